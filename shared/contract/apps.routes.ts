@@ -1,0 +1,63 @@
+import { z } from "@hono/zod-openapi";
+import { boolParam, clampedIntParam, countryParam, langParam } from "./params";
+import { providerGet } from "./provider-route";
+
+/** Track id (digits) or bundle id (reverse-DNS), accepted wherever a track id is. */
+const appRef = z.object({
+  id: z.string().regex(/^(\d{1,15}|[A-Za-z0-9][A-Za-z0-9.-]{0,154})$/, "must be a numeric track id or a bundle id").optional()
+    .openapi({ param: { name: "id", in: "query" }, example: "284882215" }),
+  appId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9.-]{0,154}$/, "must be a bundle id such as com.example.app").optional()
+    .openapi({ param: { name: "appId", in: "query" }, example: "com.facebook.Facebook" }),
+  country: countryParam.optional(),
+  lang: langParam().optional(),
+});
+
+const oneOfIdOrAppId = (v: { id?: string | undefined; appId?: string | undefined }) => (v.id === undefined) !== (v.appId === undefined);
+const ONE_OF_MESSAGE = { message: "exactly one of id or appId is required", path: ["id"] };
+
+export const APP_COLLECTIONS = ["top_free", "top_paid", "top_grossing", "new_apps"] as const;
+export const UNSUPPORTED_APP_OPERATIONS = ["developer", "reviews", "ratings", "privacy", "suggest", "version_history"] as const;
+
+export const appsAppRoute = providerGet({
+  provider: "apps",
+  path: "/v1/apps/app",
+  summary: "Look up one app",
+  auth: "optional",
+  query: appRef.extend({ ratings: boolParam("ratings").optional() }).refine(oneOfIdOrAppId, ONE_OF_MESSAGE),
+});
+
+export const appsSearchRoute = providerGet({
+  provider: "apps",
+  path: "/v1/apps/search",
+  summary: "Search apps",
+  auth: "optional",
+  query: z.object({
+    term: z.string().min(1, "is required").max(200).openapi({ param: { name: "term", in: "query" } }),
+    country: countryParam.optional(),
+    lang: langParam().optional(),
+    limit: clampedIntParam(1, 50, "limit").optional(),
+  }),
+});
+
+export const appsSimilarRoute = providerGet({
+  provider: "apps",
+  path: "/v1/apps/similar",
+  summary: "Apps similar to one app",
+  auth: "optional",
+  query: appRef.refine(oneOfIdOrAppId, ONE_OF_MESSAGE),
+});
+
+export const appsListRoute = providerGet({
+  provider: "apps",
+  path: "/v1/apps/list",
+  summary: "A store chart",
+  auth: "optional",
+  query: z.object({
+    collection: z.enum(APP_COLLECTIONS).openapi({ param: { name: "collection", in: "query" } }),
+    category: z.string().regex(/^\d{4,5}$/, "must be a numeric genre id").optional().openapi({ param: { name: "category", in: "query" } }),
+    country: countryParam.optional(),
+    limit: clampedIntParam(1, 100, "limit").optional(),
+  }),
+});
+
+export const appsRoutes = [appsAppRoute, appsSearchRoute, appsSimilarRoute, appsListRoute];

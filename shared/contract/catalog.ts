@@ -1,0 +1,20 @@
+/** Every keyed provider behind the api front door, with its service binding and routes. */
+import { appsRoutes } from "./apps.routes";
+import { newsRoutes } from "./news.routes";
+import type { ProviderRouteSpec } from "./provider-route";
+import { socialRoutes } from "./social.routes";
+import { videoRoutes } from "./video.routes";
+
+export interface ProviderEntry {
+  name: "news" | "apps" | "video" | "social";
+  /** Name of the service binding on the api worker. */
+  binding: "NEWS" | "APPS" | "VIDEO" | "SOCIAL";
+  routes: ProviderRouteSpec[];
+}
+
+export const PROVIDERS: ProviderEntry[] = [
+  { name: "news", binding: "NEWS", routes: newsRoutes },
+  { name: "apps", binding: "APPS", routes: appsRoutes },
+  { name: "video", binding: "VIDEO", routes: videoRoutes },
+  { name: "social", binding: "SOCIAL", routes: socialRoutes },
+];

@@ -1,0 +1,46 @@
+/** Reusable zod pieces for query/path parameters, so every route bounds its inputs the same way. */
+import { z } from "@hono/zod-openapi";
+
+/** An integer query parameter within [min, max]; outside the range is rejected. */
+export const intParam = (min: number, max: number, name: string, example?: number) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, `must be an integer`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be >= ${min}`).max(max, `must be <= ${max}`))
+    .openapi({ param: { name, in: "query" }, type: "integer", minimum: min, maximum: max, example });
+
+/** An integer clamped into [min, max] (DECISIONS: apps `limit` is clamped, not rejected). */
+export const clampedIntParam = (min: number, max: number, name: string) =>
+  z
+    .string()
+    .regex(/^-?\d+$/, `must be an integer`)
+    .transform((v) => Math.min(max, Math.max(min, Number(v))))
+    .openapi({ param: { name, in: "query" }, type: "integer", minimum: min, maximum: max });
+
+export const boolParam = (name: string) =>
+  z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .transform((v) => v === "true" || v === "1")
+    .openapi({ param: { name, in: "query" }, type: "boolean" });
+
+export const cursorParam = z
+  .string()
+  .min(1)
+  .max(2048)
+  .openapi({ param: { name: "cursor", in: "query" }, description: "Opaque; pass the previous meta.next_cursor verbatim." });
+
+export const countryParam = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, "must be a two-letter storefront code")
+  .transform((v) => v.toLowerCase())
+  .openapi({ param: { name: "country", in: "query" }, example: "us" });
+
+export const langParam = (name = "lang") =>
+  z
+    .string()
+    .regex(/^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})?$/, "must be a language tag such as en or en-US")
+    .openapi({ param: { name, in: "query" }, example: "en" });
+
+/** Data payloads the front door does not re-describe: each provider documents its own records. */
+export const AnyData = z.any().openapi({ description: "Provider payload; see the provider's record schemas." });

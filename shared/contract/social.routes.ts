@@ -1,0 +1,28 @@
+import { z } from "@hono/zod-openapi";
+import { SCOPE_SOCIAL } from "../auth/keys";
+import { cursorParam } from "./params";
+import { providerGet } from "./provider-route";
+
+export const socialRoutes = [
+  providerGet({
+    provider: "social",
+    path: "/v1/social/users/{handle}/posts",
+    summary: "Posts of an account, newest first",
+    auth: "key",
+    scope: SCOPE_SOCIAL,
+    params: z.object({
+      handle: z.string().regex(/^@?[A-Za-z0-9_]{1,15}$/, "must be an account handle").openapi({ param: { name: "handle", in: "path" } }),
+    }),
+    query: z.object({ cursor: cursorParam.optional() }),
+  }),
+  providerGet({
+    provider: "social",
+    path: "/v1/social/posts/{post_id}",
+    summary: "One post",
+    auth: "key",
+    scope: SCOPE_SOCIAL,
+    params: z.object({
+      post_id: z.string().regex(/^\d{1,20}$/, "must be a numeric post id").openapi({ param: { name: "post_id", in: "path" } }),
+    }),
+  }),
+];

@@ -1,0 +1,78 @@
+/**
+ * D1 schema (drizzle). `npm run db:generate` writes the SQL migrations in d1-migrations/.
+ * An organization owns workspaces; a workspace holds at most one active key (partial unique index).
+ * Keys are stored only as SHA-256 hashes.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+export const organizations = sqliteTable("organizations", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id").notNull().references(() => organizations.id),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_identity").on(t.issuer, t.subject)],
+);
+
+export const workspaces = sqliteTable(
+  "workspaces",
+  {
+    id: text("id").primaryKey(),
+    orgId: text("org_id").notNull().references(() => organizations.id),
+    name: text("name").notNull(),
+    /** Plan name; entitlements per plan live in shared/auth/entitlements.ts. */
+    plan: text("plan").notNull().default("free"),
+    balanceMicro: integer("balance_micro").notNull().default(0),
+    freeCreditsMicro: integer("free_credits_micro").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("workspaces_org").on(t.orgId)],
+);
+
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    orgId: text("org_id").notNull().references(() => organizations.id),
+    keyHash: text("key_hash").notNull(),
+    keyPrefix: text("key_prefix").notNull(),
+    /** Space-separated scopes, e.g. "read:social_public". */
+    scopes: text("scopes").notNull().default(""),
+    status: text("status", { enum: ["active", "revoked"] }).notNull().default("active"),
+    createdAt: createdAt(),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("api_keys_hash").on(t.keyHash),
+    uniqueIndex("api_keys_one_active_per_workspace").on(t.workspaceId).where(sql`status = 'active'`),
+  ],
+);
+
+/** Every credit movement; the free grant is unique per workspace so it happens exactly once. */
+export const creditLedger = sqliteTable(
+  "credit_ledger",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    deltaMicro: integer("delta_micro").notNull(),
+    reason: text("reason").notNull(),
+    /** Set for entries that must happen at most once per workspace (e.g. "free_grant"). */
+    onceKey: text("once_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("credit_ledger_once").on(t.workspaceId, t.onceKey).where(sql`once_key IS NOT NULL`)],
+);

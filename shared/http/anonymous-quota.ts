@@ -1,0 +1,30 @@
+/**
+ * Tier-A anonymous quota: N valid requests per trusted client IP per UTC day. The refusal is the
+ * spec's anonymous quota error, pointing the agent at the key-claim recipe.
+ */
+import type { QuotaDecision } from "../../durable-objects/quota-bucket";
+import { ApiError } from "../errors";
+import { FREE_CREDITS } from "../pricing";
+import { type QuotaNamespace, quotaHeaders, takeQuota } from "../quota";
+
+/** Where the agent setup recipe lives (`{auth_doc_url}`), overridable per deployment. */
+export const DEFAULT_AUTH_DOC_URL = "http://127.0.0.1:8792/agent-setup";
+
+export async function anonymousQuota(
+  ns: QuotaNamespace | undefined,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+  authDocUrl: string = DEFAULT_AUTH_DOC_URL,
+): Promise<QuotaDecision> {
+  const decision = await takeQuota(ns, bucket, limit, windowMs);
+  if (!decision.allowed) {
+    throw new ApiError(
+      "anonymous_limit_reached",
+      `The anonymous daily limit of ${limit} requests is used up. Get an API key through the agent claim flow at ${authDocUrl}: ` +
+        `${FREE_CREDITS} free credits are granted when the first long-lived API key is created and delivered.`,
+      { headers: quotaHeaders(decision), extra: { continuation: { url: authDocUrl } } },
+    );
+  }
+  return decision;
+}

@@ -1,0 +1,39 @@
+/**
+ * Calls into the QuotaBucket Durable Objects and fails closed: if the limiter cannot be reached,
+ * the request is refused with 503 `degraded`, never let through.
+ */
+import type { QuotaBucket, QuotaDecision } from "../durable-objects/quota-bucket";
+import { ApiError } from "./errors";
+
+export const MINUTE_MS = 60_000;
+export const DAY_MS = 86_400_000;
+
+export type QuotaNamespace = DurableObjectNamespace<QuotaBucket>;
+
+export async function takeQuota(ns: QuotaNamespace | undefined, bucket: string, limit: number, windowMs: number): Promise<QuotaDecision> {
+  try {
+    if (!ns) throw new Error("quota namespace not bound");
+    return await ns.get(ns.idFromName(bucket)).take(limit, windowMs);
+  } catch (err) {
+    throw new ApiError("degraded", "The rate limiter is unavailable; the request was not admitted. Retry shortly.", {
+      headers: { "Retry-After": "5" },
+      internal: `quota bucket ${bucket.split(":")[0]}: ${err instanceof Error ? err.message : String(err)}`,
+      cause: err,
+    });
+  }
+}
+
+/**
+ * `X-RateLimit-*` headers (integers) for a decision; `X-RateLimit-Reset` is the window's end as a
+ * Unix timestamp (for daily buckets: the next UTC midnight); `Retry-After` only when refused.
+ */
+export function quotaHeaders(d: QuotaDecision, now = Date.now()): Record<string, string> {
+  const retryAfter = Math.max(1, Math.ceil((d.resetAtMs - now) / 1000));
+  const headers: Record<string, string> = {
+    "X-RateLimit-Limit": String(d.limit),
+    "X-RateLimit-Remaining": String(d.remaining),
+    "X-RateLimit-Reset": String(Math.ceil(d.resetAtMs / 1000)),
+  };
+  if (!d.allowed) headers["Retry-After"] = String(retryAfter);
+  return headers;
+}

@@ -1,0 +1,45 @@
+/** Resolves a Bearer key to its workspace, organization and scopes (D1, by SHA-256 hash only). */
+import { and, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { apiKeys, workspaces } from "../../../../shared/db/schema";
+import { isWellFormedKey, sha256Hex } from "../../../../shared/auth/keys";
+import { ApiError } from "../../../../shared/errors";
+
+export interface AuthContext {
+  keyId: string;
+  workspaceId: string;
+  orgId: string;
+  scopes: string[];
+  plan: string;
+}
+
+const INVALID = "The API key is missing, unknown, malformed, expired or revoked; obtain a new key (see /llms.txt).";
+
+/** Reads the key from `Authorization: Bearer <key>`; malformed → 401 before any store lookup. */
+export function bearerKey(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  const key = match?.[1];
+  if (!key || !isWellFormedKey(key)) throw new ApiError("invalid_or_expired_token", INVALID);
+  return key;
+}
+
+export async function lookupKey(db: D1Database, key: string): Promise<AuthContext> {
+  const hash = await sha256Hex(key);
+  let row;
+  try {
+    row = await drizzle(db)
+      .select({ keyId: apiKeys.id, workspaceId: apiKeys.workspaceId, orgId: apiKeys.orgId, scopes: apiKeys.scopes, plan: workspaces.plan })
+      .from(apiKeys)
+      .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
+      .where(and(eq(apiKeys.keyHash, hash), eq(apiKeys.status, "active")))
+      .get();
+  } catch (err) {
+    // Fail closed: an unreachable auth store never lets a request through.
+    throw new ApiError("degraded", "The auth store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });
+  }
+  if (!row) throw new ApiError("invalid_or_expired_token", INVALID);
+  return { ...row, scopes: row.scopes.split(" ").filter(Boolean) };
+}
+
+export const missingKeyError = () => new ApiError("invalid_or_expired_token", INVALID);

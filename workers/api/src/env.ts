@@ -1,0 +1,24 @@
+import type { QuotaBucket } from "../../../durable-objects/quota-bucket";
+import type { BaseVariables } from "../../../shared/http/worker-app";
+import type { AuthContext } from "./auth/key-lookup";
+
+export interface ApiBindings {
+  DB: D1Database;
+  QUOTA: DurableObjectNamespace<QuotaBucket>;
+  NEWS: Fetcher;
+  APPS: Fetcher;
+  VIDEO: Fetcher;
+  SOCIAL: Fetcher;
+  CURSOR_SECRET: string;
+  SVC_HARNESS?: string;
+  SVC_TRUST_CLIENT_IP_HEADER?: string;
+  SVC_ACCOUNTLESS?: string;
+  /** Harness/bench only: raise the per-key and per-organization windows. */
+  SVC_LIMIT_KEY_PER_MIN?: string;
+  SVC_LIMIT_ORG_PER_MIN?: string;
+}
+
+export type ApiEnv = {
+  Bindings: ApiBindings;
+  Variables: BaseVariables & { auth?: AuthContext; clientIp: string };
+};
