@@ -1,0 +1,4 @@
+/** apps provider worker (adapter in progress). */
+import { unavailableProvider } from "../../../shared/provider/unavailable-provider";
+
+export default unavailableProvider("apps");
