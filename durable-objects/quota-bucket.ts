@@ -2,8 +2,10 @@
  * The one rate-limit mechanism: a fixed-window counter, one Durable Object per bucket
  * (a key, an organization, an anonymous client IP per gateway). A DO is single-threaded, so
  * concurrent requests are counted exactly: with a limit of 60, exactly 60 are admitted.
- * Windows are aligned to multiples of their length since the epoch, so a 1-day window ends at
- * UTC midnight and a 1-minute window on the minute.
+ * Two anchors: `epoch` aligns windows to multiples of their length since the epoch (a 1-day
+ * window ends at UTC midnight, as the anonymous quotas require); `first` starts a window at the
+ * first request after the previous one ended (per-key and per-organization minutes), so a burst
+ * is never split across two windows by a wall-clock boundary.
  */
 import { DurableObject } from "cloudflare:workers";
 
@@ -21,9 +23,12 @@ interface WindowState {
   count: number;
 }
 
-export function decide(state: WindowState | undefined, limit: number, windowMs: number, now: number, cost = 1) {
-  const start = Math.floor(now / windowMs) * windowMs;
-  const count = state && state.start === start ? state.count : 0;
+export type WindowAnchor = "epoch" | "first";
+
+export function decide(state: WindowState | undefined, limit: number, windowMs: number, now: number, cost = 1, anchor: WindowAnchor = "epoch") {
+  const current = state !== undefined && now >= state.start && now < state.start + windowMs;
+  const start = current ? state.start : anchor === "epoch" ? Math.floor(now / windowMs) * windowMs : now;
+  const count = current ? state.count : 0;
   const allowed = count + cost <= limit;
   const next: WindowState = { start, count: allowed ? count + cost : count };
   const decision: QuotaDecision = { allowed, limit, remaining: Math.max(0, limit - next.count), resetAtMs: start + windowMs };
@@ -34,10 +39,10 @@ export class QuotaBucket extends DurableObject {
   private windows = new Map<number, WindowState>();
 
   /** Takes `cost` units from the window of length `windowMs` if `limit` allows it. */
-  async take(limit: number, windowMs: number, cost = 1, nowMs?: number): Promise<QuotaDecision> {
+  async take(limit: number, windowMs: number, anchor: WindowAnchor = "epoch", cost = 1, nowMs?: number): Promise<QuotaDecision> {
     const now = nowMs ?? Date.now();
     const stored = this.windows.get(windowMs) ?? (await this.ctx.storage.get<WindowState>(`w:${windowMs}`));
-    const { next, decision } = decide(stored, limit, windowMs, now, cost);
+    const { next, decision } = decide(stored, limit, windowMs, now, cost, anchor);
     this.windows.set(windowMs, next);
     if (decision.allowed) void this.ctx.storage.put(`w:${windowMs}`, next);
     return decision;
@@ -47,6 +52,6 @@ export class QuotaBucket extends DurableObject {
   async peek(limit: number, windowMs: number, nowMs?: number): Promise<QuotaDecision> {
     const now = nowMs ?? Date.now();
     const stored = this.windows.get(windowMs) ?? (await this.ctx.storage.get<WindowState>(`w:${windowMs}`));
-    return decide(stored, limit, windowMs, now, 0).decision;
+    return decide(stored, limit, windowMs, now, 0, "epoch").decision;
   }
 }

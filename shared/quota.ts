@@ -2,7 +2,7 @@
  * Calls into the QuotaBucket Durable Objects and fails closed: if the limiter cannot be reached,
  * the request is refused with 503 `degraded`, never let through.
  */
-import type { QuotaBucket, QuotaDecision } from "../durable-objects/quota-bucket";
+import type { QuotaBucket, QuotaDecision, WindowAnchor } from "../durable-objects/quota-bucket";
 import { ApiError } from "./errors";
 
 export const MINUTE_MS = 60_000;
@@ -10,10 +10,16 @@ export const DAY_MS = 86_400_000;
 
 export type QuotaNamespace = DurableObjectNamespace<QuotaBucket>;
 
-export async function takeQuota(ns: QuotaNamespace | undefined, bucket: string, limit: number, windowMs: number): Promise<QuotaDecision> {
+export async function takeQuota(
+  ns: QuotaNamespace | undefined,
+  bucket: string,
+  limit: number,
+  windowMs: number,
+  anchor: WindowAnchor = "epoch",
+): Promise<QuotaDecision> {
   try {
     if (!ns) throw new Error("quota namespace not bound");
-    return await ns.get(ns.idFromName(bucket)).take(limit, windowMs);
+    return await ns.get(ns.idFromName(bucket)).take(limit, windowMs, anchor);
   } catch (err) {
     throw new ApiError("degraded", "The rate limiter is unavailable; the request was not admitted. Retry shortly.", {
       headers: { "Retry-After": "5" },

@@ -26,7 +26,10 @@ function base64url(bytes: Uint8Array): string {
 function fromBase64url(text: string): Uint8Array {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error("not base64url");
   const bin = atob(text.replaceAll("-", "+").replaceAll("_", "/") + "=".repeat((4 - (text.length % 4)) % 4));
-  return Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
+  const bytes = Uint8Array.from(bin, (ch) => ch.charCodeAt(0));
+  // Only the canonical spelling is accepted: otherwise unused trailing bits let an edited cursor pass.
+  if (base64url(bytes) !== text) throw new Error("non-canonical base64url");
+  return bytes;
 }
 
 const keyCache = new Map<string, Promise<CryptoKey>>();

@@ -55,7 +55,7 @@ async function admitKeyed(c: Context<ApiEnv>, keyId: string, orgId: string): Pro
     [`key:${keyId}`, keyLimit, "this API key"],
     [`org:${orgId}`, orgLimit, "this organization"],
   ] as const) {
-    const decision = await takeQuota(c.env.QUOTA, bucket, limit, MINUTE_MS);
+    const decision = await takeQuota(c.env.QUOTA, bucket, limit, MINUTE_MS, "first");
     if (!decision.allowed) {
       throw new ApiError("rate_limited", `Rate limit of ${limit} requests per minute reached for ${label}; honor Retry-After.`, {
         headers: quotaHeaders(decision),

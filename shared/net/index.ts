@@ -1,0 +1,11 @@
+/** The safe outbound fetcher and its parts; see `safe-fetch.ts` for the threat model. */
+export { readCappedBody } from "./capped-body";
+export { safeFetchDefaults } from "./defaults";
+export { DEFAULT_DOH_ENDPOINT, type DohResolverOptions, dohResolver } from "./doh-resolver";
+export { type ParsedIp, parseIpLiteral } from "./ip-parse";
+export { classifyIp, type IpRange, isPublicIp, isReachableRange } from "./ip-ranges";
+export type { Resolver } from "./resolver";
+export { staticResolver } from "./static-resolver";
+export { type SafeFetchOptions, type SafeResponse, safeFetch } from "./safe-fetch";
+export { SafeFetchError, type SafeFetchFailure } from "./safe-fetch-error";
+export { type TargetPolicy, validateTargetUrl } from "./target-url";

@@ -1,0 +1,85 @@
+import { SELF, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { bearer, seedKey } from "./seed";
+
+const NEWS = "http://api.test/v1/news/stories_top?limit=5";
+
+async function errorCode(res: Response) {
+  return ErrorResponseSchema.parse(await res.json()).error.code;
+}
+
+describe("front-door authentication", () => {
+  it("refuses a keyed route without a key: 401 invalid_or_expired_token", async () => {
+    const res = await SELF.fetch(NEWS);
+    expect(res.status).toBe(401);
+    expect(await errorCode(res)).toBe("invalid_or_expired_token");
+  });
+
+  it.each([
+    ["wrong prefix", "sk_test_" + "a".repeat(64)],
+    ["short", "svc_test_abc"],
+    ["uppercase hex", "svc_test_" + "A".repeat(64)],
+    ["not bearer", null],
+  ])("refuses a malformed key (%s) with 401", async (_label, key) => {
+    const headers = key ? bearer(key) : { Authorization: "Basic dXNlcjpwYXNz" };
+    const res = await SELF.fetch(NEWS, { headers });
+    expect(res.status).toBe(401);
+    expect(await errorCode(res)).toBe("invalid_or_expired_token");
+  });
+
+  it("refuses a well-formed but unknown key with 401", async () => {
+    const res = await SELF.fetch(NEWS, { headers: bearer("svc_live_" + "0".repeat(64)) });
+    expect(res.status).toBe(401);
+  });
+
+  it("refuses a revoked key with 401", async () => {
+    const { key } = await seedKey({ status: "revoked" });
+    expect((await SELF.fetch(NEWS, { headers: bearer(key) })).status).toBe(401);
+  });
+
+  it("forwards a valid key's request to the provider with the workspace attached", async () => {
+    const seeded = await seedKey();
+    const res = await SELF.fetch(NEWS, { headers: { ...bearer(seeded.key), "X-Request-Id": "trace-1" } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { provider: string; workspace: string }; meta: { request_id: string } };
+    expect(body.data).toMatchObject({ provider: "news", workspace: seeded.workspaceId });
+    expect(body.meta.request_id).toBe("trace-1");
+  });
+
+  it("answers 403 forbidden_scope when the key lacks read:social_public", async () => {
+    const { key } = await seedKey({ scopes: "" });
+    const res = await SELF.fetch("http://api.test/v1/social/posts/123", { headers: bearer(key) });
+    expect(res.status).toBe(403);
+    expect(await errorCode(res)).toBe("forbidden_scope");
+  });
+
+  it("answers 403 not_entitled when the workspace plan lacks the provider", async () => {
+    const { key } = await seedKey({ plan: "suspended" });
+    const res = await SELF.fetch(NEWS, { headers: bearer(key) });
+    expect(res.status).toBe(403);
+    expect(await errorCode(res)).toBe("not_entitled");
+  });
+
+  it("validates parameters after auth: limit=101 is 400 invalid_request naming the field", async () => {
+    const { key } = await seedKey();
+    const res = await SELF.fetch("http://api.test/v1/news/stories_top?limit=101", { headers: bearer(key) });
+    expect(res.status).toBe(400);
+    const body = ErrorResponseSchema.parse(await res.json());
+    expect(body.error.code).toBe("invalid_request");
+    expect(body.error.message).toContain('"limit"');
+  });
+
+  it("lets anonymous callers use key-optional routes (apps) under the per-IP daily quota", async () => {
+    const res = await SELF.fetch("http://api.test/v1/apps/app?id=284882215", { headers: { "CF-Connecting-IP": "198.51.100.7" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-RateLimit-Limit")).toBe("20");
+    expect(res.headers.get("X-RateLimit-Remaining")).toBe("19");
+  });
+
+  it("stores keys only as SHA-256 hashes", async () => {
+    const { key, keyId } = await seedKey();
+    const row = await env.DB.prepare("SELECT * FROM api_keys WHERE id = ?1").bind(keyId).first<Record<string, string>>();
+    expect(JSON.stringify(row)).not.toContain(key);
+  });
+});
