@@ -1,0 +1,22 @@
+/**
+ * Development OpenID Connect issuer for `npm run dev` (suggested port 8793; point
+ * `SVC_UPSTREAM_OIDC_ISSUER` at it). Sign-in is an email address and a button, no password.
+ * Keys derive from `DEV_ISSUER_SEED`, so tokens stay valid across restarts. Never deploy it.
+ */
+import { Hono } from "hono";
+import { authorizeRoutes } from "./authorize.routes";
+import type { DevIssuerApp, DevIssuerOptions } from "./context";
+import { discoveryRoutes } from "./discovery.routes";
+import { tokenRoutes } from "./token.routes";
+
+export type { DevIssuerEnv } from "./context";
+
+export function createDevIssuer(options: DevIssuerOptions = {}) {
+  const resolved = { now: options.now ?? Date.now };
+  return new Hono<DevIssuerApp>()
+    .route("/", discoveryRoutes())
+    .route("/", authorizeRoutes(resolved))
+    .route("/", tokenRoutes(resolved));
+}
+
+export default createDevIssuer();
