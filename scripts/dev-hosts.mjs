@@ -1,0 +1,15 @@
+/**
+ * The hosts `npm run dev` starts (DECISIONS §1). Each entry is one `wrangler dev` process; extra
+ * configs ride in the same process and are reached through service bindings only.
+ */
+export const HOSTS = [
+  { name: "api", port: 8787, configs: ["wrangler.toml", "workers/news/wrangler.toml", "workers/apps/wrangler.toml", "workers/video/wrangler.toml", "workers/social/wrangler.toml"] },
+  { name: "md", port: 8788, configs: ["workers/md/wrangler.toml"] },
+  { name: "brand", port: 8789, configs: ["workers/brand/wrangler.toml"] },
+  { name: "pdf", port: 8790, configs: ["workers/pdf/wrangler.toml"] },
+  { name: "mcp", port: 8791, configs: ["workers/mcp/wrangler.toml"] },
+  { name: "platform", port: 8792, configs: ["workers/platform/wrangler.toml"] },
+];
+
+/** Environment variables the dev command passes through to every worker (DECISIONS §1, §5). */
+export const PASSTHROUGH_ENV = /^SVC_/;

@@ -1,0 +1,40 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const root = path.join(import.meta.dirname, "../..");
+
+/** A provider stand-in that echoes what the front door forwarded, so tests can see it. */
+const echoProvider = (name: string) => ({
+  name,
+  modules: true,
+  compatibilityDate: "2026-04-01",
+  script: `export default { async fetch(req) {
+    const url = new URL(req.url);
+    if (url.pathname === "/__status") return Response.json({ status: "available", circuit: "closed" });
+    if (url.searchParams.get("fail") === "1") return Response.json({ error: { code: "upstream_unavailable", message: "x", request_id: req.headers.get("x-request-id") } }, { status: 502 });
+    return Response.json({ data: { provider: "${name}", path: url.pathname, workspace: req.headers.get("x-svc-workspace-id"), client_ip: req.headers.get("x-svc-client-ip") }, meta: { request_id: req.headers.get("x-request-id") } });
+  } }`,
+});
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: path.join(root, "wrangler.toml") },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(path.join(root, "d1-migrations")),
+          CURSOR_SECRET: "test-cursor-secret-0123456789abcdef",
+          SVC_HARNESS: "1",
+          SVC_TRUST_CLIENT_IP_HEADER: "1",
+        },
+        workers: ["news", "apps", "video", "social"].map(echoProvider),
+      },
+    }),
+  ],
+  test: {
+    name: "api",
+    include: [path.join(import.meta.dirname, "**/*.test.ts")],
+    setupFiles: [path.join(import.meta.dirname, "apply-migrations.ts")],
+  },
+}));

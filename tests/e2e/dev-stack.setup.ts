@@ -1,0 +1,68 @@
+/**
+ * Starts the real dev stack (`node scripts/dev.mjs`, what `npm run dev` runs) on a fresh state
+ * folder with a dev key, and stops it after the run. Tests reach it over HTTP on DECISIONS' ports.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+export const E2E_DEV_KEY = `svc_test_${"e2e0".repeat(16)}`;
+export const E2E_UNSCOPED_KEY = `svc_test_${"0e2e".repeat(16)}`;
+
+let child: ChildProcess | undefined;
+let stateDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  stateDir = mkdtempSync(path.join(os.tmpdir(), "svc-e2e-"));
+  const root = path.join(import.meta.dirname, "../..");
+  child = spawn(process.execPath, [path.join(root, "scripts/dev.mjs")], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, SVC_STATE_DIR: stateDir, SVC_DEV_KEY: E2E_DEV_KEY, SVC_DEV_KEY_UNSCOPED: E2E_UNSCOPED_KEY, SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" },
+  });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev stack did not start in time:\n${log.slice(-4000)}`)), 230_000);
+    child!.stdout?.on("data", () => {
+      if (log.includes("[dev] ready")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child!.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`dev stack exited with ${code}:\n${log.slice(-4000)}`));
+    });
+  });
+  project.provide("devKey", E2E_DEV_KEY);
+  project.provide("unscopedKey", E2E_UNSCOPED_KEY);
+}
+
+export async function teardown() {
+  if (child?.pid) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => setTimeout(r, 1_500));
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    devKey: string;
+    unscopedKey: string;
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, inject, it } from "vitest";
+
+const HOSTS = { api: 8787, md: 8788, brand: 8789, pdf: 8790, mcp: 8791, platform: 8792 } as const;
+
+describe("npm run dev serves every host of DECISIONS §1", () => {
+  it.each(Object.entries(HOSTS))("%s answers health, readiness and an OpenAPI 3.1 document on port %i", async (_name, port) => {
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/fetcher/healthz`)).status).toBe(200);
+    const ready = await fetch(`${base}/fetcher/readyz`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { status: string }).status).toBe("ready");
+    const doc = (await (await fetch(`${base}/openapi.json`)).json()) as { openapi: string; info: { title: string } };
+    expect(doc.openapi).toBe("3.1.0");
+    expect((await fetch(`${base}/llms.txt`)).status).toBe(200);
+    expect((await fetch(`${base}/docs`)).status).toBe(200);
+  });
+
+  it("lists capabilities publicly on the api host", async () => {
+    const res = await fetch("http://127.0.0.1:8787/v1/capabilities");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { providers: Array<{ name: string }> } };
+    expect(body.data.providers.map((p) => p.name)).toEqual(expect.arrayContaining(["news", "apps", "video", "social"]));
+  });
+
+  it("provisions SVC_DEV_KEY: the key passes the front door and a bad key does not", async () => {
+    const ok = await fetch("http://127.0.0.1:8787/v1/news/stories_top?limit=1", { headers: { Authorization: `Bearer ${inject("devKey")}` } });
+    expect(ok.status).not.toBe(401);
+    const bad = await fetch("http://127.0.0.1:8787/v1/news/stories_top?limit=1", { headers: { Authorization: `Bearer svc_test_${"f".repeat(64)}` } });
+    expect(bad.status).toBe(401);
+  });
+
+  it("provisions SVC_DEV_KEY_UNSCOPED in another organization: social routes answer 403 forbidden_scope", async () => {
+    const res = await fetch("http://127.0.0.1:8787/v1/social/posts/20", { headers: { Authorization: `Bearer ${inject("unscopedKey")}` } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("forbidden_scope");
+  });
+});

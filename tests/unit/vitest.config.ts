@@ -1,0 +1,8 @@
+import path from "node:path";
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [cloudflareTest({ wrangler: { configPath: path.join(import.meta.dirname, "wrangler.toml") } })],
+  test: { name: "unit", include: [path.join(import.meta.dirname, "**/*.test.ts")] },
+});
