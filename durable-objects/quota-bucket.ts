@@ -44,7 +44,9 @@ export class QuotaBucket extends DurableObject {
     const stored = this.windows.get(windowMs) ?? (await this.ctx.storage.get<WindowState>(`w:${windowMs}`));
     const { next, decision } = decide(stored, limit, windowMs, now, cost, anchor);
     this.windows.set(windowMs, next);
-    if (decision.allowed) void this.ctx.storage.put(`w:${windowMs}`, next);
+    // Counts are kept in memory and persisted without holding the response for the disk: a
+    // crash can forget the last few milliseconds of counting, never admit a whole extra window.
+    if (decision.allowed) void this.ctx.storage.put(`w:${windowMs}`, next, { allowUnconfirmed: true });
     return decision;
   }
 

@@ -76,3 +76,17 @@ export const creditLedger = sqliteTable(
   },
   (t) => [uniqueIndex("credit_ledger_once").on(t.workspaceId, t.onceKey).where(sql`once_key IS NOT NULL`)],
 );
+
+/** A request to buy credits; settled by the payment provider (not part of this deployment yet). */
+export const topupIntents = sqliteTable(
+  "topup_intents",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    amountMicro: integer("amount_micro").notNull(),
+    status: text("status", { enum: ["requires_payment", "succeeded", "expired", "canceled"] }).notNull().default("requires_payment"),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("topup_intents_workspace").on(t.workspaceId)],
+);

@@ -1,23 +1,27 @@
-import { SELF, env } from "cloudflare:test";
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CreditTopupRequiredSchema } from "../../shared/http/envelope";
+import { CreditTopupRequiredSchema, ErrorResponseSchema } from "../../shared/http/envelope";
 import { bearer, seedKey } from "./seed";
 
-const balanceOf = (workspaceId: string) =>
-  env.DB.prepare("SELECT free_credits_micro + balance_micro AS total FROM workspaces WHERE id = ?1").bind(workspaceId).first<number>("total");
+async function totalCredits(key: string): Promise<number> {
+  const res = await SELF.fetch("http://api.test/v1/billing/balance", { headers: bearer(key) });
+  expect(res.status).toBe(200);
+  const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_micro: number } };
+  return data.balance_micro + data.free_credits_micro;
+}
 
 describe("credits at the front door", () => {
   it("charges one credit (1,000 micro) for a provider read", async () => {
     const seeded = await seedKey({ creditsMicro: 5_000 });
     expect((await SELF.fetch("http://api.test/v1/news/item/1", { headers: bearer(seeded.key) })).status).toBe(200);
-    expect(await balanceOf(seeded.workspaceId)).toBe(4_000);
+    expect(await totalCredits(seeded.key)).toBe(4_000);
   });
 
   it("gives the credit back when the provider fails", async () => {
     const seeded = await seedKey({ creditsMicro: 5_000 });
     const res = await SELF.fetch("http://api.test/v1/news/item/1?fail=1", { headers: bearer(seeded.key) });
     expect(res.status).toBe(502);
-    expect(await balanceOf(seeded.workspaceId)).toBe(5_000);
+    expect(await totalCredits(seeded.key)).toBe(5_000);
   });
 
   it("answers 402 CreditTopupRequired when the balance is below the price, and forwards nothing", async () => {
@@ -30,7 +34,7 @@ describe("credits at the front door", () => {
       price_micro: 1_000,
       topup_url: "/v1/billing/topup/intents",
     });
-    expect(await balanceOf(seeded.workspaceId)).toBe(500);
+    expect(await totalCredits(seeded.key)).toBe(500);
   });
 
   it("never lets concurrent requests overdraw the balance", async () => {
@@ -38,6 +42,41 @@ describe("credits at the front door", () => {
     const responses = await Promise.all(Array.from({ length: 25 }, () => SELF.fetch("http://api.test/v1/news/item/1", { headers: bearer(seeded.key) })));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(10);
     expect(responses.filter((r) => r.status === 402)).toHaveLength(15);
-    expect(await balanceOf(seeded.workspaceId)).toBe(0);
+    expect(await totalCredits(seeded.key)).toBe(0);
+  });
+});
+
+describe("billing routes", () => {
+  it("creates a top-up intent of at least 1,000,000 micro", async () => {
+    const { key } = await seedKey();
+    const res = await SELF.fetch("http://api.test/v1/billing/topup/intents", {
+      method: "POST",
+      headers: { ...bearer(key), "Content-Type": "application/json" },
+      body: JSON.stringify({ amount_micro: 2_000_000 }),
+    });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: Record<string, unknown> };
+    expect(data).toMatchObject({ amount_micro: 2_000_000, status: "requires_payment" });
+    expect(String(data.checkout_url)).toMatch(/^https?:\/\//);
+    expect(Date.parse(String(data.expires_at))).toBeGreaterThan(Date.now());
+  });
+
+  it.each([
+    ["too small", { amount_micro: 999_999 }, '"amount_micro"'],
+    ["not an integer", { amount_micro: 1_500_000.5 }, '"amount_micro"'],
+    ["an unknown field", { amount_micro: 2_000_000, coupon: "x" }, '"coupon"'],
+  ])("refuses a top-up intent with %s (400 naming the field)", async (_label, body, field) => {
+    const { key } = await seedKey();
+    const res = await SELF.fetch("http://api.test/v1/billing/topup/intents", {
+      method: "POST",
+      headers: { ...bearer(key), "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(400);
+    expect(ErrorResponseSchema.parse(await res.json()).error.message).toContain(field);
+  });
+
+  it("requires a key for the balance", async () => {
+    expect((await SELF.fetch("http://api.test/v1/billing/balance")).status).toBe(401);
   });
 });

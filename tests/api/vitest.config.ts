@@ -28,7 +28,7 @@ export default defineConfig(async () => ({
           SVC_HARNESS: "1",
           SVC_TRUST_CLIENT_IP_HEADER: "1",
         },
-        workers: ["news", "apps", "video", "social"].map(echoProvider),
+        workers: ["news", "apps", "video", "social", "md", "brand", "pdf"].map(echoProvider),
       },
     }),
   ],

@@ -1,3 +1,4 @@
+import type { CreditAccount } from "../../../durable-objects/credit-account";
 import type { QuotaBucket } from "../../../durable-objects/quota-bucket";
 import type { BaseVariables } from "../../../shared/http/worker-app";
 import type { AuthContext } from "./auth/key-lookup";
@@ -5,6 +6,7 @@ import type { AuthContext } from "./auth/key-lookup";
 export interface ApiBindings {
   DB: D1Database;
   QUOTA: DurableObjectNamespace<QuotaBucket>;
+  CREDITS: DurableObjectNamespace<CreditAccount>;
   NEWS: Fetcher;
   APPS: Fetcher;
   VIDEO: Fetcher;
@@ -13,6 +15,8 @@ export interface ApiBindings {
   SVC_HARNESS?: string;
   SVC_TRUST_CLIENT_IP_HEADER?: string;
   SVC_ACCOUNTLESS?: string;
+  /** `{platform_url}`, where checkout and key claims live. */
+  SVC_PLATFORM_URL?: string;
   /** Harness/bench only: raise the per-key and per-organization windows. */
   SVC_LIMIT_KEY_PER_MIN?: string;
   SVC_LIMIT_ORG_PER_MIN?: string;

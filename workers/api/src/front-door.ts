@@ -1,16 +1,17 @@
 /**
- * The path every provider request takes through the api worker:
- * authenticate → (zod validation) → rate limits → credits → forward to the provider's binding.
+ * The path every keyed request takes through the api worker:
+ * authenticate → (zod validation) → admit (rate limits, then credits) → the route's work.
  * Limits and credits are settled before any upstream work; every store failure refuses the request.
+ * Provider routes use `forwardTo`; other keyed routes (markdown, brand, billing) call `admit` themselves.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { chargeCredits, refundCredits } from "../../../shared/billing";
 import type { ProviderEntry } from "../../../shared/contract/catalog";
-import type { ProviderRouteSpec } from "../../../shared/contract/provider-route";
+import type { AuthPolicy, ProviderRouteSpec } from "../../../shared/contract/provider-route";
 import { ApiError } from "../../../shared/errors";
 import { clientIp } from "../../../shared/http/client-ip";
 import { anonymousQuota } from "../../../shared/http/anonymous-quota";
-import { priceMicro } from "../../../shared/pricing";
+import { type PriceName, priceMicro } from "../../../shared/pricing";
 import { DAY_MS, MINUTE_MS, quotaHeaders, takeQuota } from "../../../shared/quota";
 import { assertEntitled } from "./auth/entitlements";
 import { bearerKey, lookupKey, missingKeyError } from "./auth/key-lookup";
@@ -20,23 +21,30 @@ export const KEY_LIMIT_PER_MIN = 60;
 export const ORG_LIMIT_PER_MIN = 300;
 export const ANONYMOUS_PROVIDER_LIMIT_PER_DAY = 20;
 
+export interface CallerPolicy {
+  auth: AuthPolicy;
+  scope: string | null;
+  /** Capability name checked against the workspace plan (403 not_entitled). */
+  entitlement: string;
+}
+
 /** Resolves the caller before validation, so a bad key is a 401 whatever the query says. */
-export function authenticate(provider: ProviderEntry, spec: ProviderRouteSpec): MiddlewareHandler<ApiEnv> {
+export function authenticate(policy: CallerPolicy): MiddlewareHandler<ApiEnv> {
   return async function authenticateCaller(c, next) {
-    // Another method on a data route is a 405, whoever asks: leave it to the router.
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    c.set("clientIp", clientIp(c));
+    // Another method on a GET route is a 405, whoever asks: leave it to the router.
+    if (c.req.method === "OPTIONS") return next();
     const key = bearerKey(c.req.header("Authorization"));
     if (key) {
       const auth = await lookupKey(c.env.DB, key);
-      if (spec.scope && !auth.scopes.includes(spec.scope)) {
-        throw new ApiError("forbidden_scope", `This key lacks the scope "${spec.scope}" that ${spec.route.path} requires.`);
+      if (policy.scope && !auth.scopes.includes(policy.scope)) {
+        throw new ApiError("forbidden_scope", `This key lacks the scope "${policy.scope}" that ${c.req.path} requires.`);
       }
-      assertEntitled(auth.plan, provider.name);
+      assertEntitled(auth.plan, policy.entitlement);
       c.set("auth", auth);
-    } else if (spec.auth === "key") {
+    } else if (policy.auth === "key") {
       throw missingKeyError();
     }
-    c.set("clientIp", clientIp(c));
     await next();
   };
 }
@@ -64,36 +72,62 @@ async function admitKeyed(c: Context<ApiEnv>, keyId: string, orgId: string): Pro
   }
 }
 
-/** Forwards the validated request to the provider worker, charging credits for keyed callers. */
+export interface Admission {
+  /** Quota headers to put on the answer (anonymous callers). */
+  headers: Record<string, string>;
+  /** Micro-credits taken; give them back with `refund` if the request produced nothing. */
+  charged: number;
+}
+
+/**
+ * Admits the authenticated (or anonymous) caller: keyed callers pass both minute windows and pay
+ * `price`; anonymous callers of key-optional routes take one unit of `anonymousBucket`'s daily quota.
+ */
+export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucket?: string): Promise<Admission> {
+  const auth = c.get("auth");
+  if (auth) {
+    await admitKeyed(c, auth.keyId, auth.orgId);
+    const charged = priceMicro(price);
+    await chargeCredits(c.env.CREDITS, auth.workspaceId, charged);
+    return { headers: {}, charged };
+  }
+  if (!anonymousBucket) throw missingKeyError();
+  const decision = await anonymousQuota(c.env.QUOTA, `anon:${anonymousBucket}:${c.get("clientIp")}`, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS);
+  return { headers: quotaHeaders(decision), charged: 0 };
+}
+
+export async function refund(c: Context<ApiEnv>, admission: Admission): Promise<void> {
+  const auth = c.get("auth");
+  if (auth && admission.charged > 0) await refundCredits(c.env.CREDITS, auth.workspaceId, admission.charged);
+}
+
+/** Policy of a provider route, for `authenticate`. */
+export const providerPolicy = (provider: ProviderEntry, spec: ProviderRouteSpec): CallerPolicy => ({
+  auth: spec.auth,
+  scope: spec.scope,
+  entitlement: provider.name,
+});
+
+/** Forwards the validated request to the provider worker; credits come back if it fails. */
 export function forwardTo(provider: ProviderEntry, spec: ProviderRouteSpec) {
   return async function forwardToProvider(c: Context<ApiEnv>): Promise<Response> {
-    const auth = c.get("auth");
-    let quota: Record<string, string> = {};
-    if (auth) {
-      await admitKeyed(c, auth.keyId, auth.orgId);
-    } else if (spec.auth === "optional") {
-      const decision = await anonymousQuota(c.env.QUOTA, `anon:${provider.name}:${c.get("clientIp")}`, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS);
-      quota = quotaHeaders(decision);
-    }
-    const price = auth ? priceMicro(spec.price) : 0;
-    if (auth) await chargeCredits(c.env.DB, auth.workspaceId, price);
-
-    const upstream = new Request(c.req.url, { method: "GET", headers: forwardHeaders(c) });
+    const admission = await admit(c, spec.price, spec.auth === "optional" ? provider.name : undefined);
     let res: Response;
     try {
-      res = await c.env[provider.binding].fetch(upstream);
+      res = await c.env[provider.binding].fetch(new Request(c.req.url, { method: "GET", headers: forwardHeaders(c) }));
     } catch (err) {
-      if (auth) await refundCredits(c.env.DB, auth.workspaceId, price);
+      await refund(c, admission);
       throw new ApiError("upstream_unavailable", `The ${provider.name} provider is unreachable.`, { internal: String(err) });
     }
-    if (auth && res.status >= 400) await refundCredits(c.env.DB, auth.workspaceId, price);
+    if (res.status >= 400) await refund(c, admission);
     const out = new Response(res.body, res);
-    for (const [name, value] of Object.entries(quota)) out.headers.set(name, value);
+    for (const [name, value] of Object.entries(admission.headers)) out.headers.set(name, value);
     out.headers.set("X-Request-Id", c.get("requestId"));
     return out;
   };
 }
 
+/** What a provider worker learns about the caller: ids only, never the key. */
 function forwardHeaders(c: Context<ApiEnv>): Headers {
   const headers = new Headers({ "X-Request-Id": c.get("requestId"), Accept: "application/json" });
   const auth = c.get("auth");

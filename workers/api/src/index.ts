@@ -6,7 +6,8 @@ import { PROVIDERS } from "../../../shared/contract/catalog";
 import { createWorkerApp } from "../../../shared/http/worker-app";
 import { capabilitiesRoutes } from "./capabilities";
 import type { ApiEnv } from "./env";
-import { authenticate, forwardTo } from "./front-door";
+import { billingRoutes } from "./billing";
+import { authenticate, forwardTo, providerPolicy } from "./front-door";
 import { API_LLMS_TXT } from "./llms";
 import { databaseReady } from "./readiness";
 
@@ -19,13 +20,15 @@ const app = createWorkerApp<ApiEnv>({
 });
 
 app.route("/", capabilitiesRoutes());
+app.route("/", billingRoutes());
 
 for (const provider of PROVIDERS) {
   for (const spec of provider.routes) {
-    app.use(spec.route.getRoutingPath(), authenticate(provider, spec));
+    app.on(["GET", "HEAD"], spec.route.getRoutingPath(), authenticate(providerPolicy(provider, spec)));
     app.openapi(spec.route, forwardTo(provider, spec) as never);
   }
 }
 
 export default app;
 export { QuotaBucket } from "../../../durable-objects/quota-bucket";
+export { CreditAccount } from "../../../durable-objects/credit-account";

@@ -2,13 +2,13 @@
 import { ApiError } from "../../../../shared/errors";
 
 const PLAN_PROVIDERS: Record<string, readonly string[]> = {
-  free: ["news", "apps", "video", "social"],
-  suspended: [],
+  free: ["news", "apps", "video", "social", "markdown", "brand", "research", "monitors", "watches", "billing"],
+  suspended: ["billing"],
 };
 
 export function assertEntitled(plan: string, provider: string): void {
   const allowed = PLAN_PROVIDERS[plan] ?? [];
   if (!allowed.includes(provider)) {
-    throw new ApiError("not_entitled", `The workspace plan "${plan}" does not include the ${provider} provider.`);
+    throw new ApiError("not_entitled", `The workspace plan "${plan}" does not include ${provider}.`);
   }
 }

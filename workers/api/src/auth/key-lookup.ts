@@ -24,8 +24,26 @@ export function bearerKey(header: string | undefined): string | null {
   return key;
 }
 
-export async function lookupKey(db: D1Database, key: string): Promise<AuthContext> {
+/**
+ * Active keys found in D1 are remembered by this isolate for a few seconds, so a busy key costs
+ * one D1 read per isolate per interval instead of one per request. The price is that a revoked
+ * or rotated key keeps working for at most this long on an isolate that just saw it (see
+ * docs/front-door.md). Unknown and revoked keys are never remembered.
+ */
+export const KEY_CACHE_TTL_MS = 5_000;
+const KEY_CACHE_MAX = 10_000;
+const keyCache = new Map<string, { auth: AuthContext; until: number }>();
+
+function remember(hash: string, auth: AuthContext, now: number): void {
+  if (keyCache.size >= KEY_CACHE_MAX) keyCache.delete(keyCache.keys().next().value as string);
+  keyCache.set(hash, { auth, until: now + KEY_CACHE_TTL_MS });
+}
+
+export async function lookupKey(db: D1Database, key: string, now = Date.now()): Promise<AuthContext> {
   const hash = await sha256Hex(key);
+  const cached = keyCache.get(hash);
+  if (cached && cached.until > now) return cached.auth;
+  keyCache.delete(hash);
   let row;
   try {
     row = await drizzle(db)
@@ -39,7 +57,9 @@ export async function lookupKey(db: D1Database, key: string): Promise<AuthContex
     throw new ApiError("degraded", "The auth store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });
   }
   if (!row) throw new ApiError("invalid_or_expired_token", INVALID);
-  return { ...row, scopes: row.scopes.split(" ").filter(Boolean) };
+  const auth = { ...row, scopes: row.scopes.split(" ").filter(Boolean) };
+  remember(hash, auth, now);
+  return auth;
 }
 
 export const missingKeyError = () => new ApiError("invalid_or_expired_token", INVALID);

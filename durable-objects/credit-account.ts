@@ -1,0 +1,100 @@
+/**
+ * Credit metering on the hot path: one Durable Object per workspace holds the balance in memory,
+ * so a charge is a single-threaded in-memory check-and-debit (never an overdraft, never a D1 write
+ * per request). The balance is persisted in the object's storage and mirrored to D1
+ * (`workspaces.balance_micro/free_credits_micro`) a moment later by an alarm.
+ *
+ * The object loads the balance from D1 the first time it is used; from then on every change
+ * (charges, refunds, grants, top-ups) goes through it. Free credits are spent before paid ones.
+ */
+import { DurableObject } from "cloudflare:workers";
+
+export interface Balance {
+  balance_micro: number;
+  free_credits_micro: number;
+}
+
+export type ChargeResult = ({ ok: true } | { ok: false }) & Balance;
+
+interface AccountState extends Balance {
+  workspaceId: string;
+}
+
+const MIRROR_DELAY_MS = 2_000;
+
+export class CreditAccount extends DurableObject<{ DB: D1Database }> {
+  private account: AccountState | undefined;
+  private loading: Promise<AccountState> | undefined;
+
+  /**
+   * Loads once. The D1 read is outside the object's input gate, so concurrent first calls must
+   * share one load: otherwise each would debit its own copy of the balance.
+   */
+  private load(workspaceId: string): Promise<AccountState> {
+    if (this.account) return Promise.resolve(this.account);
+    this.loading ??= this.ctx.blockConcurrencyWhile(async () => {
+      const stored = await this.ctx.storage.get<AccountState>("account");
+      const row = stored
+        ? undefined
+        : await this.env.DB.prepare("SELECT balance_micro, free_credits_micro FROM workspaces WHERE id = ?1").bind(workspaceId).first<Balance>();
+      this.account = stored ?? { workspaceId, balance_micro: row?.balance_micro ?? 0, free_credits_micro: row?.free_credits_micro ?? 0 };
+      return this.account;
+    });
+    // A failed load is retried by the next call rather than remembered.
+    this.loading.catch(() => (this.loading = undefined));
+    return this.loading;
+  }
+
+  private async save(account: AccountState): Promise<void> {
+    void this.ctx.storage.put("account", account, { allowUnconfirmed: true });
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + MIRROR_DELAY_MS);
+  }
+
+  private static view(a: AccountState): Balance {
+    return { balance_micro: a.balance_micro, free_credits_micro: a.free_credits_micro };
+  }
+
+  async balance(workspaceId: string): Promise<Balance> {
+    return CreditAccount.view(await this.load(workspaceId));
+  }
+
+  /** Takes `price` if free + paid credits cover it; otherwise changes nothing. */
+  async charge(workspaceId: string, price: number): Promise<ChargeResult> {
+    const a = await this.load(workspaceId);
+    if (price <= 0) return { ok: true, ...CreditAccount.view(a) };
+    if (a.free_credits_micro + a.balance_micro < price) return { ok: false, ...CreditAccount.view(a) };
+    const fromFree = Math.min(a.free_credits_micro, price);
+    a.free_credits_micro -= fromFree;
+    a.balance_micro -= price - fromFree;
+    await this.save(a);
+    return { ok: true, ...CreditAccount.view(a) };
+  }
+
+  /** Gives back a charge whose request produced nothing (to the paid balance). */
+  async refund(workspaceId: string, price: number): Promise<Balance> {
+    const a = await this.load(workspaceId);
+    if (price > 0) {
+      a.balance_micro += price;
+      await this.save(a);
+    }
+    return CreditAccount.view(a);
+  }
+
+  /** Adds paid (`balance`) or free credits, e.g. a settled top-up. */
+  async credit(workspaceId: string, amount: number, kind: "balance" | "free"): Promise<Balance> {
+    const a = await this.load(workspaceId);
+    if (kind === "free") a.free_credits_micro += amount;
+    else a.balance_micro += amount;
+    await this.save(a);
+    return CreditAccount.view(a);
+  }
+
+  /** Mirrors the balance to D1 for reporting; retried by the runtime if D1 is unavailable. */
+  override async alarm(): Promise<void> {
+    const a = this.account ?? (await this.ctx.storage.get<AccountState>("account"));
+    if (!a) return;
+    await this.env.DB.prepare("UPDATE workspaces SET balance_micro = ?1, free_credits_micro = ?2 WHERE id = ?3")
+      .bind(a.balance_micro, a.free_credits_micro, a.workspaceId)
+      .run();
+  }
+}

@@ -1,0 +1,67 @@
+/** Billing routes (DECISIONS §2): the workspace's balance and credit top-up intents. */
+import { createRoute, z } from "@hono/zod-openapi";
+import { readBalance } from "../../../shared/billing";
+import { ErrorResponseSchema, ok, successEnvelope } from "../../../shared/http/envelope";
+import { createRouter } from "../../../shared/http/router";
+import type { ApiEnv } from "./env";
+import { admit, authenticate } from "./front-door";
+
+const BalanceSchema = z.strictObject({ balance_micro: z.number().int(), free_credits_micro: z.number().int() }).openapi("Balance");
+const TopupIntentSchema = z
+  .strictObject({
+    id: z.string(),
+    amount_micro: z.number().int(),
+    status: z.literal("requires_payment"),
+    checkout_url: z.url(),
+    expires_at: z.iso.datetime(),
+  })
+  .openapi("TopupIntent");
+const TopupRequestSchema = z.strictObject({
+  amount_micro: z.number().int().min(1_000_000, "must be at least 1,000,000 (1 USD)").max(10_000_000_000, "must be at most 10,000,000,000"),
+});
+
+const INTENT_TTL_MS = 30 * 60_000;
+const keyed = { auth: "key", scope: null, entitlement: "billing" } as const;
+const errors = { 400: { description: "invalid_request", content: { "application/json": { schema: ErrorResponseSchema } } }, 401: { description: "invalid_or_expired_token", content: { "application/json": { schema: ErrorResponseSchema } } } };
+
+const balanceRoute = createRoute({
+  method: "get",
+  path: "/v1/billing/balance",
+  tags: ["billing"],
+  summary: "Credit balance of the key's workspace",
+  security: [{ bearerAuth: [] }],
+  responses: { 200: { description: "Balance", content: { "application/json": { schema: successEnvelope(BalanceSchema) } } }, ...errors },
+});
+
+const topupRoute = createRoute({
+  method: "post",
+  path: "/v1/billing/topup/intents",
+  tags: ["billing"],
+  summary: "Start a credit top-up",
+  security: [{ bearerAuth: [] }],
+  request: { body: { required: true, content: { "application/json": { schema: TopupRequestSchema } } } },
+  responses: { 201: { description: "Intent", content: { "application/json": { schema: successEnvelope(TopupIntentSchema) } } }, ...errors },
+});
+
+export function billingRoutes() {
+  const app = createRouter<ApiEnv>();
+  app.use("/v1/billing/*", authenticate(keyed));
+  app.openapi(balanceRoute, async (c) => {
+    await admit(c, "free");
+    const { workspaceId } = c.get("auth")!;
+    return ok(c, await readBalance(c.env.CREDITS, workspaceId));
+  });
+  app.openapi(topupRoute, async (c) => {
+    await admit(c, "free");
+    const { workspaceId } = c.get("auth")!;
+    const { amount_micro } = c.req.valid("json");
+    const id = `tpi_${crypto.randomUUID().replaceAll("-", "")}`;
+    const expiresAt = new Date(Date.now() + INTENT_TTL_MS).toISOString();
+    await c.env.DB.prepare("INSERT INTO topup_intents (id, workspace_id, amount_micro, expires_at) VALUES (?1, ?2, ?3, ?4)")
+      .bind(id, workspaceId, amount_micro, expiresAt)
+      .run();
+    const checkout = new URL(`/billing/checkout/${id}`, c.env.SVC_PLATFORM_URL ?? "http://127.0.0.1:8792").toString();
+    return ok(c, { id, amount_micro, status: "requires_payment", checkout_url: checkout, expires_at: expiresAt }, {}, 201);
+  });
+  return app;
+}
