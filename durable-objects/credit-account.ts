@@ -6,6 +6,12 @@
  *
  * The object loads the balance from D1 the first time it is used; from then on every change
  * (charges, refunds, grants, top-ups) goes through it. Free credits are spent before paid ones.
+ *
+ * Charges and refunds are written to storage in the background, at most `FLUSH_DELAY_MS` after
+ * they happen, one write per burst: a write per request was the largest cost of a keyed request.
+ * A crash can forget at most that much metering (the caller keeps those credits); eviction
+ * forgets nothing, since only an idle object is evicted. Credits added (`credit`) are written
+ * before the call returns.
  */
 import { DurableObject } from "cloudflare:workers";
 
@@ -21,10 +27,14 @@ interface AccountState extends Balance {
 }
 
 const MIRROR_DELAY_MS = 2_000;
+export const FLUSH_DELAY_MS = 100;
 
 export class CreditAccount extends DurableObject<{ DB: D1Database }> {
   private account: AccountState | undefined;
   private loading: Promise<AccountState> | undefined;
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether a mirror alarm is known to be set; spares a `getAlarm` per write. */
+  private mirrorScheduled = false;
 
   /**
    * Loads once. The D1 read is outside the object's input gate, so concurrent first calls must
@@ -45,9 +55,25 @@ export class CreditAccount extends DurableObject<{ DB: D1Database }> {
     return this.loading;
   }
 
-  private async save(account: AccountState): Promise<void> {
-    void this.ctx.storage.put("account", account, { allowUnconfirmed: true });
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + MIRROR_DELAY_MS);
+  /** Schedules the background write of the metered balance (see the file comment). */
+  private saveSoon(): void {
+    this.flushTimer ??= setTimeout(() => void this.save({ confirmed: false }), FLUSH_DELAY_MS);
+  }
+
+  /**
+   * Writes the balance now and makes sure the D1 mirror follows. Unconfirmed writes do not hold
+   * back the object's other answers (the output gate) while the disk confirms.
+   */
+  private async save({ confirmed }: { confirmed: boolean }): Promise<void> {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    if (!this.account) return;
+    const written = this.ctx.storage.put("account", this.account, { allowUnconfirmed: !confirmed });
+    if (confirmed) await written;
+    if (!this.mirrorScheduled) {
+      if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + MIRROR_DELAY_MS);
+      this.mirrorScheduled = true;
+    }
   }
 
   private static view(a: AccountState): Balance {
@@ -66,7 +92,7 @@ export class CreditAccount extends DurableObject<{ DB: D1Database }> {
     const fromFree = Math.min(a.free_credits_micro, price);
     a.free_credits_micro -= fromFree;
     a.balance_micro -= price - fromFree;
-    await this.save(a);
+    this.saveSoon();
     return { ok: true, ...CreditAccount.view(a) };
   }
 
@@ -75,7 +101,7 @@ export class CreditAccount extends DurableObject<{ DB: D1Database }> {
     const a = await this.load(workspaceId);
     if (price > 0) {
       a.balance_micro += price;
-      await this.save(a);
+      this.saveSoon();
     }
     return CreditAccount.view(a);
   }
@@ -85,12 +111,14 @@ export class CreditAccount extends DurableObject<{ DB: D1Database }> {
     const a = await this.load(workspaceId);
     if (kind === "free") a.free_credits_micro += amount;
     else a.balance_micro += amount;
-    await this.save(a);
+    await this.save({ confirmed: true });
     return CreditAccount.view(a);
   }
 
   /** Mirrors the balance to D1 for reporting; retried by the runtime if D1 is unavailable. */
   override async alarm(): Promise<void> {
+    // A write from now on needs a new alarm: the running one may have read the balance already.
+    this.mirrorScheduled = false;
     const a = this.account ?? (await this.ctx.storage.get<AccountState>("account"));
     if (!a) return;
     await this.env.DB.prepare("UPDATE workspaces SET balance_micro = ?1, free_credits_micro = ?2 WHERE id = ?3")

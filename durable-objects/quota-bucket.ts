@@ -1,11 +1,20 @@
 /**
- * The one rate-limit mechanism: a fixed-window counter, one Durable Object per bucket
- * (a key, an organization, an anonymous client IP per gateway). A DO is single-threaded, so
- * concurrent requests are counted exactly: with a limit of 60, exactly 60 are admitted.
+ * The one rate-limit mechanism: fixed-window counters in a Durable Object per bucket (an
+ * organization, an anonymous client IP per gateway, …). A DO is single-threaded, so concurrent
+ * requests are counted exactly: with a limit of 60, exactly 60 are admitted.
  * Two anchors: `epoch` aligns windows to multiples of their length since the epoch (a 1-day
  * window ends at UTC midnight, as the anonymous quotas require); `first` starts a window at the
  * first request after the previous one ended (per-key and per-organization minutes), so a burst
  * is never split across two windows by a wall-clock boundary.
+ *
+ * A bucket may hold several named windows and take from them in one call (`takeAll`): the
+ * organization's bucket also holds the windows of its keys, so "key window, then organization
+ * window" is one hop and one single-threaded step.
+ *
+ * Counts live in memory and are written to storage in the background, at most `FLUSH_DELAY_MS`
+ * after they change: one write per burst instead of one per request (on the hot path a storage
+ * write, not the call, was the cost). A crash can forget at most that much counting; eviction
+ * forgets nothing, since an object is only evicted once idle, long after its last flush.
  */
 import { DurableObject } from "cloudflare:workers";
 
@@ -25,6 +34,21 @@ interface WindowState {
 
 export type WindowAnchor = "epoch" | "first";
 
+/** One window of a `takeAll` chain: `name` distinguishes windows of the same length in one bucket ("" for the bucket's own). */
+export interface WindowStep {
+  name: string;
+  limit: number;
+}
+
+export interface ChainDecision {
+  /** The refusing window's decision, or the last window's when all admitted. */
+  decision: QuotaDecision;
+  /** Index of the step that refused, or -1 when every window admitted. */
+  refusedAt: number;
+}
+
+export const FLUSH_DELAY_MS = 100;
+
 export function decide(state: WindowState | undefined, limit: number, windowMs: number, now: number, cost = 1, anchor: WindowAnchor = "epoch") {
   const current = state !== undefined && now >= state.start && now < state.start + windowMs;
   const start = current ? state.start : anchor === "epoch" ? Math.floor(now / windowMs) * windowMs : now;
@@ -35,25 +59,80 @@ export function decide(state: WindowState | undefined, limit: number, windowMs: 
   return { next, decision };
 }
 
+/** Storage key of a window; the unnamed one keeps the key older objects were written with. */
+const storageKey = (windowMs: number, name: string) => (name ? `w:${windowMs}:${name}` : `w:${windowMs}`);
+
 export class QuotaBucket extends DurableObject {
-  private windows = new Map<number, WindowState>();
+  /** Windows by storage key; `null` = known to be absent from storage. */
+  private windows = new Map<string, WindowState | null>();
+  private dirty = new Set<string>();
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** The window as this object knows it, read from storage the first time. */
+  private async window(key: string): Promise<WindowState | undefined> {
+    if (!this.windows.has(key)) {
+      const stored = (await this.ctx.storage.get<WindowState>(key)) ?? null;
+      // Another call may have counted while this one read: the in-memory value wins.
+      if (!this.windows.has(key)) this.windows.set(key, stored);
+    }
+    return this.windows.get(key) ?? undefined;
+  }
+
+  private record(key: string, next: WindowState): void {
+    this.windows.set(key, next);
+    this.dirty.add(key);
+    this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_DELAY_MS);
+  }
+
+  /** Writes changed windows in one batch and forgets ended ones (a window that ended counts as absent). */
+  private flush(): void {
+    this.flushTimer = undefined;
+    const now = Date.now();
+    const changed: Record<string, WindowState> = {};
+    for (const key of this.dirty) {
+      const state = this.windows.get(key);
+      if (state) changed[key] = state;
+    }
+    this.dirty.clear();
+    if (Object.keys(changed).length > 0) void this.ctx.storage.put(changed, { allowUnconfirmed: true });
+    const ended: string[] = [];
+    for (const [key, state] of this.windows) {
+      if (state === null) this.windows.delete(key);
+      else if (now >= state.start + Number(key.split(":")[1])) ended.push(key);
+    }
+    for (const key of ended) this.windows.delete(key);
+    if (ended.length > 0) void this.ctx.storage.delete(ended, { allowUnconfirmed: true });
+  }
 
   /** Takes `cost` units from the window of length `windowMs` if `limit` allows it. */
   async take(limit: number, windowMs: number, anchor: WindowAnchor = "epoch", cost = 1, nowMs?: number): Promise<QuotaDecision> {
-    const now = nowMs ?? Date.now();
-    const stored = this.windows.get(windowMs) ?? (await this.ctx.storage.get<WindowState>(`w:${windowMs}`));
-    const { next, decision } = decide(stored, limit, windowMs, now, cost, anchor);
-    this.windows.set(windowMs, next);
-    // Counts are kept in memory and persisted without holding the response for the disk: a
-    // crash can forget the last few milliseconds of counting, never admit a whole extra window.
-    if (decision.allowed) void this.ctx.storage.put(`w:${windowMs}`, next, { allowUnconfirmed: true });
+    const { decision } = await this.takeAll([{ name: "", limit }], windowMs, anchor, cost, nowMs);
     return decision;
+  }
+
+  /**
+   * Takes `cost` from each window in order and stops at the first that refuses: a window only
+   * counts what the windows before it admitted.
+   */
+  async takeAll(steps: WindowStep[], windowMs: number, anchor: WindowAnchor = "epoch", cost = 1, nowMs?: number): Promise<ChainDecision> {
+    const now = nowMs ?? Date.now();
+    const keys = steps.map((s) => storageKey(windowMs, s.name));
+    // Load whatever is not in memory first, so the decisions below run without yielding.
+    for (const key of keys) if (!this.windows.has(key)) await this.window(key);
+    let last: QuotaDecision | undefined;
+    for (let i = 0; i < steps.length; i++) {
+      const { next, decision } = decide(this.windows.get(keys[i]!) ?? undefined, steps[i]!.limit, windowMs, now, cost, anchor);
+      if (!decision.allowed) return { decision, refusedAt: i };
+      this.record(keys[i]!, next);
+      last = decision;
+    }
+    if (!last) throw new Error("takeAll needs at least one window");
+    return { decision: last, refusedAt: -1 };
   }
 
   /** Current state without taking anything (for `X-RateLimit-Remaining` on other answers). */
   async peek(limit: number, windowMs: number, nowMs?: number): Promise<QuotaDecision> {
     const now = nowMs ?? Date.now();
-    const stored = this.windows.get(windowMs) ?? (await this.ctx.storage.get<WindowState>(`w:${windowMs}`));
-    return decide(stored, limit, windowMs, now, 0, "epoch").decision;
+    return decide(await this.window(storageKey(windowMs, "")), limit, windowMs, now, 0, "epoch").decision;
   }
 }

@@ -9,7 +9,14 @@ export const HOSTS = [
   { name: "pdf", port: 8790, configs: ["workers/pdf/wrangler.toml"] },
   { name: "mcp", port: 8791, configs: ["workers/mcp/wrangler.toml"] },
   { name: "platform", port: 8792, configs: ["workers/platform/wrangler.toml"] },
+  // Development OpenID Connect issuer: the platform signs humans in here, offline.
+  { name: "dev-issuer", port: 8793, configs: ["workers/dev-issuer/wrangler.toml"] },
 ];
+
+/** Defaults the dev command gives every worker when the caller did not set them. */
+export const DEV_ENV_DEFAULTS = {
+  SVC_UPSTREAM_OIDC_ISSUER: "http://127.0.0.1:8793",
+};
 
 /** Environment variables the dev command passes through to every worker (DECISIONS §1, §5). */
 export const PASSTHROUGH_ENV = /^SVC_/;

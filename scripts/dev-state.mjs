@@ -6,12 +6,24 @@ import path from "node:path";
 
 const KEY_PATTERN = /^svc_(test|live)_[0-9a-f]{64}$/;
 
-/** Secrets that must survive restarts (cursors stay valid) but never be committed. */
+/**
+ * Secrets that must survive restarts (cursors and sessions stay valid) but never be committed.
+ * A state folder from before a secret existed gets the missing one added.
+ */
 export function devSecrets(stateDir) {
   const file = path.join(stateDir, "dev-secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
-  const secrets = { CURSOR_SECRET: randomBytes(32).toString("hex") };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  const stored = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const oidcClientSecret = stored.OIDC_CLIENT_SECRET ?? randomBytes(32).toString("hex");
+  const secrets = {
+    CURSOR_SECRET: randomBytes(32).toString("hex"),
+    // Platform session cookies and CSRF tokens.
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    // The platform is a confidential client of the dev issuer: both sides get the same secret.
+    OIDC_CLIENT_SECRET: oidcClientSecret,
+    DEV_ISSUER_CLIENT_SECRET: oidcClientSecret,
+    ...stored,
+  };
+  if (Object.keys(secrets).some((k) => !(k in stored))) writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
 

@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { HOSTS, PASSTHROUGH_ENV } from "./dev-hosts.mjs";
+import { DEV_ENV_DEFAULTS, HOSTS, PASSTHROUGH_ENV } from "./dev-hosts.mjs";
 import { devSecrets, provisionDevKeys, runWrangler } from "./dev-state.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -40,11 +40,15 @@ async function waitHealthy(host, deadlineMs) {
 }
 
 function envFile() {
-  const vars = { ...devSecrets(stateDir) };
+  const vars = { ...DEV_ENV_DEFAULTS, ...devSecrets(stateDir) };
   for (const [k, v] of Object.entries(process.env)) if (PASSTHROUGH_ENV.test(k) && v !== undefined) vars[k] = v;
   const file = path.join(stateDir, "dev.env");
   // The file holds dev-only secrets; keep it private to this user.
-  writeFileSync(file, Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(String(v))}`).join("\n") + "\n", { mode: 0o600 });
+  const content = Object.entries(vars).map(([k, v]) => `${k}=${JSON.stringify(String(v))}`).join("\n") + "\n";
+  writeFileSync(file, content, { mode: 0o600 });
+  // wrangler applies --env-file to the first config of a process only; the workers riding along
+  // (news, apps, … behind the api) read the `.dev.vars` beside their own config (gitignored).
+  for (const host of HOSTS) for (const config of host.configs.slice(1)) writeFileSync(path.join(root, path.dirname(config), ".dev.vars"), content, { mode: 0o600 });
   return file;
 }
 

@@ -4,11 +4,12 @@
  * a D1 write. Any failure to reach the account refuses the request (fail closed).
  */
 import type { Balance, CreditAccount } from "../durable-objects/credit-account";
+import { namedId } from "./durable-id";
 import { ApiError } from "./errors";
 
 export type CreditNamespace = DurableObjectNamespace<CreditAccount>;
 
-const account = (ns: CreditNamespace, workspaceId: string) => ns.get(ns.idFromName(`ws:${workspaceId}`));
+const account = (ns: CreditNamespace, workspaceId: string) => ns.get(namedId(ns, `ws:${workspaceId}`));
 
 const unavailable = (err: unknown) =>
   new ApiError("degraded", "The billing store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });

@@ -2,13 +2,22 @@
  * Calls into the QuotaBucket Durable Objects and fails closed: if the limiter cannot be reached,
  * the request is refused with 503 `degraded`, never let through.
  */
-import type { QuotaBucket, QuotaDecision, WindowAnchor } from "../durable-objects/quota-bucket";
+import type { ChainDecision, QuotaBucket, QuotaDecision, WindowAnchor, WindowStep } from "../durable-objects/quota-bucket";
+import { namedId } from "./durable-id";
 import { ApiError } from "./errors";
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 
 export type QuotaNamespace = DurableObjectNamespace<QuotaBucket>;
+
+function limiterDown(bucket: string, err: unknown): ApiError {
+  return new ApiError("degraded", "The rate limiter is unavailable; the request was not admitted. Retry shortly.", {
+    headers: { "Retry-After": "5" },
+    internal: `quota bucket ${bucket.split(":")[0]}: ${err instanceof Error ? err.message : String(err)}`,
+    cause: err,
+  });
+}
 
 export async function takeQuota(
   ns: QuotaNamespace | undefined,
@@ -19,13 +28,30 @@ export async function takeQuota(
 ): Promise<QuotaDecision> {
   try {
     if (!ns) throw new Error("quota namespace not bound");
-    return await ns.get(ns.idFromName(bucket)).take(limit, windowMs, anchor);
+    return await ns.get(namedId(ns, bucket)).take(limit, windowMs, anchor);
   } catch (err) {
-    throw new ApiError("degraded", "The rate limiter is unavailable; the request was not admitted. Retry shortly.", {
-      headers: { "Retry-After": "5" },
-      internal: `quota bucket ${bucket.split(":")[0]}: ${err instanceof Error ? err.message : String(err)}`,
-      cause: err,
-    });
+    throw limiterDown(bucket, err);
+  }
+}
+
+/**
+ * Takes one unit from several windows of `bucket` in order, in one call; a window only counts
+ * what the ones before it admitted (`refusedAt` names the first that refused, -1 if none).
+ *
+ * @example takeQuotaChain(ns, `org:${orgId}`, [{ name: `key:${keyId}`, limit: 60 }, { name: "", limit: 300 }], MINUTE_MS, "first")
+ */
+export async function takeQuotaChain(
+  ns: QuotaNamespace | undefined,
+  bucket: string,
+  steps: WindowStep[],
+  windowMs: number,
+  anchor: WindowAnchor = "epoch",
+): Promise<ChainDecision> {
+  try {
+    if (!ns) throw new Error("quota namespace not bound");
+    return await ns.get(namedId(ns, bucket)).takeAll(steps, windowMs, anchor);
+  } catch (err) {
+    throw limiterDown(bucket, err);
   }
 }
 

@@ -1,4 +1,6 @@
-import { z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
+import { ErrorResponseSchema } from "../http/envelope";
+import { AppListItemSchema, AppSchema } from "./apps.records";
 import { boolParam, clampedIntParam, countryParam, langParam } from "./params";
 import { providerGet } from "./provider-route";
 
@@ -16,14 +18,27 @@ const oneOfIdOrAppId = (v: { id?: string | undefined; appId?: string | undefined
 const ONE_OF_MESSAGE = { message: "exactly one of id or appId is required", path: ["id"] };
 
 export const APP_COLLECTIONS = ["top_free", "top_paid", "top_grossing", "new_apps"] as const;
+/** Sizes when `limit` is left out (limits clamp, DECISIONS §2). */
+export const APPS_SEARCH_DEFAULT_LIMIT = 10;
+export const APPS_LIST_DEFAULT_LIMIT = 25;
 export const UNSUPPORTED_APP_OPERATIONS = ["developer", "reviews", "ratings", "privacy", "suggest", "version_history"] as const;
+
+export const appsAppQuery = appRef.extend({ ratings: boolParam("ratings").optional() }).refine(oneOfIdOrAppId, ONE_OF_MESSAGE);
 
 export const appsAppRoute = providerGet({
   provider: "apps",
   path: "/v1/apps/app",
   summary: "Look up one app",
   auth: "optional",
-  query: appRef.extend({ ratings: boolParam("ratings").optional() }).refine(oneOfIdOrAppId, ONE_OF_MESSAGE),
+  query: appsAppQuery,
+  data: z.array(AppSchema).length(1).openapi({ description: "Exactly one app." }),
+});
+
+export const appsSearchQuery = z.object({
+  term: z.string().min(1, "is required").max(200).openapi({ param: { name: "term", in: "query" } }),
+  country: countryParam.optional(),
+  lang: langParam().optional(),
+  limit: clampedIntParam(1, 50, "limit").optional(),
 });
 
 export const appsSearchRoute = providerGet({
@@ -31,20 +46,26 @@ export const appsSearchRoute = providerGet({
   path: "/v1/apps/search",
   summary: "Search apps",
   auth: "optional",
-  query: z.object({
-    term: z.string().min(1, "is required").max(200).openapi({ param: { name: "term", in: "query" } }),
-    country: countryParam.optional(),
-    lang: langParam().optional(),
-    limit: clampedIntParam(1, 50, "limit").optional(),
-  }),
+  query: appsSearchQuery,
+  data: z.array(AppSchema),
 });
+
+export const appsSimilarQuery = appRef.refine(oneOfIdOrAppId, ONE_OF_MESSAGE);
 
 export const appsSimilarRoute = providerGet({
   provider: "apps",
   path: "/v1/apps/similar",
   summary: "Apps similar to one app",
   auth: "optional",
-  query: appRef.refine(oneOfIdOrAppId, ONE_OF_MESSAGE),
+  query: appsSimilarQuery,
+  data: z.array(AppSchema).openapi({ description: "Up to 20 apps, most similar first; never the app itself." }),
+});
+
+export const appsListQuery = z.object({
+  collection: z.enum(APP_COLLECTIONS).openapi({ param: { name: "collection", in: "query" } }),
+  category: z.string().regex(/^\d{4,5}$/, "must be a numeric genre id").optional().openapi({ param: { name: "category", in: "query" } }),
+  country: countryParam.optional(),
+  limit: clampedIntParam(1, 100, "limit").optional(),
 });
 
 export const appsListRoute = providerGet({
@@ -52,12 +73,27 @@ export const appsListRoute = providerGet({
   path: "/v1/apps/list",
   summary: "A store chart",
   auth: "optional",
-  query: z.object({
-    collection: z.enum(APP_COLLECTIONS).openapi({ param: { name: "collection", in: "query" } }),
-    category: z.string().regex(/^\d{4,5}$/, "must be a numeric genre id").optional().openapi({ param: { name: "category", in: "query" } }),
-    country: countryParam.optional(),
-    limit: clampedIntParam(1, 100, "limit").optional(),
-  }),
+  query: appsListQuery,
+  data: z.array(AppListItemSchema),
 });
 
 export const appsRoutes = [appsAppRoute, appsSearchRoute, appsSimilarRoute, appsListRoute];
+
+/** Operation names of the routes above, as `unsupported_operation` messages list them. */
+export const SUPPORTED_APP_OPERATIONS = ["app", "search", "similar", "list"] as const;
+
+/**
+ * `GET /v1/apps/{developer,reviews,…}`: named by the platform guide, not served (DECISIONS §2):
+ * 400 `unsupported_operation`, free. Any other unknown `/v1/apps/*` path is 404.
+ */
+export const appsUnsupportedRoutes = UNSUPPORTED_APP_OPERATIONS.map((operation) => ({
+  operation,
+  route: createRoute({
+    method: "get",
+    path: `/v1/apps/${operation}`,
+    tags: ["apps"],
+    summary: `${operation} (not supported)`,
+    security: [],
+    responses: { 400: { description: "unsupported_operation", content: { "application/json": { schema: ErrorResponseSchema } } } },
+  }),
+}));

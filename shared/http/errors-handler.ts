@@ -56,12 +56,25 @@ function patternToRegExp(path: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
+type CompiledRoutes = { count: number; routes: { method: string; pattern: RegExp }[] };
+const compiledRoutes = new WeakMap<object, CompiledRoutes>();
+
+/** The app's routes with their patterns compiled once (again only if routes were added since). */
+function routesOf(app: Hono<any, any, any>): CompiledRoutes["routes"] {
+  let compiled = compiledRoutes.get(app);
+  if (!compiled || compiled.count !== app.routes.length) {
+    const routes = app.routes.filter((r) => r.method !== "ALL").map((r) => ({ method: r.method, pattern: patternToRegExp(r.path) }));
+    compiled = { count: app.routes.length, routes };
+    compiledRoutes.set(app, compiled);
+  }
+  return compiled.routes;
+}
+
 /** Methods registered for `path`, ignoring middleware (method ALL). */
 export function allowedMethods(app: Hono<any, any, any>, path: string): string[] {
   const methods = new Set<string>();
-  for (const route of app.routes) {
-    if (route.method === "ALL") continue;
-    if (patternToRegExp(route.path).test(path)) methods.add(route.method);
+  for (const route of routesOf(app)) {
+    if (route.pattern.test(path)) methods.add(route.method);
   }
   if (methods.has("GET")) methods.add("HEAD");
   return [...methods];

@@ -4,14 +4,14 @@
  * cannot serve: every data route answers 503 `degraded`, and `/__status` reports "unavailable".
  */
 import { ApiError } from "../errors";
-import type { BaseVariables } from "../http/worker-app";
 import { createProviderApp } from "./provider-app";
+import type { ProviderBindings } from "./provider-runtime";
 
 export function unavailableProvider(name: string) {
-  const app = createProviderApp<{ Bindings: object; Variables: BaseVariables }>({
+  const app = createProviderApp<ProviderBindings>({
     name,
     llms: `# ${name} provider\n\nNot available yet in this deployment.\n`,
-    status: async () => ({ status: "unavailable", circuit: "open" }),
+    status: () => ({ status: "unavailable", circuit: "open" }),
   });
   app.all(`/v1/${name}/*`, () => {
     throw new ApiError("degraded", `The ${name} provider is not available in this deployment yet.`, { headers: { "Retry-After": "3600" } });

@@ -17,6 +17,16 @@ const echoProvider = (name: string) => ({
   } }`,
 });
 
+/** Stand-ins for the md and brand gateways behind the MD/BRAND bindings (their own tiers test them: tests/md, tests/brand). */
+const primitiveStub = (name: string, entrypoint: string) => ({
+  name,
+  modules: true,
+  compatibilityDate: "2026-04-01",
+  script: `import { WorkerEntrypoint } from "cloudflare:workers";
+  export class ${entrypoint} extends WorkerEntrypoint { fetch() { return Response.json({ error: { code: "degraded", message: "stub", request_id: "stub" } }, { status: 503 }); } }
+  export default { fetch() { return new Response("stub", { status: 404 }); } };`,
+});
+
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
@@ -28,7 +38,7 @@ export default defineConfig(async () => ({
           SVC_HARNESS: "1",
           SVC_TRUST_CLIENT_IP_HEADER: "1",
         },
-        workers: ["news", "apps", "video", "social", "md", "brand", "pdf"].map(echoProvider),
+        workers: [...["news", "apps", "video", "social"].map(echoProvider), primitiveStub("md", "MdInternal"), primitiveStub("brand", "BrandInternal")],
       },
     }),
   ],

@@ -7,21 +7,29 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { type FakeSite, startFakeSite } from "../fixtures/sites/fake-site.mjs";
+import { type FakeUpstream, startFakeUpstream } from "../fakes/upstream-server.mjs";
 
 export const E2E_DEV_KEY = `svc_test_${"e2e0".repeat(16)}`;
 export const E2E_UNSCOPED_KEY = `svc_test_${"0e2e".repeat(16)}`;
 
 let child: ChildProcess | undefined;
 let stateDir: string | undefined;
+/** A local fake web site the gateways read in harness mode (brand: acme.test is pointed at it). */
+let site: FakeSite | undefined;
+/** The fake HN/iTunes/App Store upstream the news and apps providers read (SVC_UPSTREAM_*). */
+let upstream: FakeUpstream | undefined;
 
 export async function setup(project: TestProject) {
   stateDir = mkdtempSync(path.join(os.tmpdir(), "svc-e2e-"));
   const root = path.join(import.meta.dirname, "../..");
+  site = await startFakeSite();
+  upstream = await startFakeUpstream({ port: 0 });
   child = spawn(process.execPath, [path.join(root, "scripts/dev.mjs")], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, SVC_STATE_DIR: stateDir, SVC_DEV_KEY: E2E_DEV_KEY, SVC_DEV_KEY_UNSCOPED: E2E_UNSCOPED_KEY, SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" },
+    env: { ...process.env, ...upstream.env(), SVC_STATE_DIR: stateDir, SVC_DEV_KEY: E2E_DEV_KEY, SVC_DEV_KEY_UNSCOPED: E2E_UNSCOPED_KEY, SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_BRAND_HOST_OVERRIDE: `acme.test=${site.url}/acme/` },
   });
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
@@ -41,6 +49,8 @@ export async function setup(project: TestProject) {
   });
   project.provide("devKey", E2E_DEV_KEY);
   project.provide("unscopedKey", E2E_UNSCOPED_KEY);
+  project.provide("siteUrl", site.url);
+  project.provide("upstreamUrl", upstream.url);
 }
 
 export async function teardown() {
@@ -58,11 +68,14 @@ export async function teardown() {
     }
   }
   if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+  await site?.close();
+  await upstream?.close();
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     devKey: string;
     unscopedKey: string;
+    upstreamUrl: string;
   }
 }

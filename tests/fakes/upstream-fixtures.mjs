@@ -77,6 +77,11 @@ export function loadFixtures(dir = DEFAULT_FIXTURES_DIR) {
     if ((m = /_items_(\d+)(?:_SYNTHETIC[^.]*)?\.json$/.exec(f))) alItems.set(m[1], read(`hn-algolia/${f}`));
     else if ((m = /_users_(.+)\.json$/.exec(f))) alUsers.set(m[1], read(`hn-algolia/${f}`));
   }
+  // Both HN APIs serve the same items: every node of a recorded Algolia tree is also a Firebase
+  // item (unless one was recorded), so a Firebase fan-out over a thread finds its comments.
+  for (const tree of alItems.values()) {
+    for (const [id, item] of firebaseItemsFromTree(JSON.parse(tree))) if (!fbItems.has(id)) fbItems.set(id, JSON.stringify(item));
+  }
 
   // iTunes: lookups by id and bundle id; searches by term; every app record for other searches.
   const lookupsById = new Map();
@@ -118,6 +123,29 @@ export function loadFixtures(dir = DEFAULT_FIXTURES_DIR) {
   }
 
   return { fbItems, fbLists, fbUsers, fbOther, alItems, alUsers, alSearches, pool: [...pool.values()], lookupsById, lookupsByBundle, searches, apps: [...apps.values()], noResults, invalidId, feeds };
+}
+
+/** Firebase items (id → item) for every node of an Algolia `items/{id}` tree, in Firebase's shape. */
+export function firebaseItemsFromTree(root) {
+  const out = new Map();
+  const stack = [root];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const kids = (node.children ?? []).filter((k) => k !== null && typeof k === "object");
+    stack.push(...kids);
+    // Firebase keeps a deleted comment as a stub: id, parent, time, type and `deleted: true`.
+    const deleted = node.type === "comment" && node.author == null && node.text == null;
+    const item = { id: node.id, type: node.type, time: node.created_at_i };
+    if (deleted) item.deleted = true;
+    if (!deleted && node.author != null) item.by = node.author;
+    if (!deleted && node.text != null) item.text = node.text;
+    if (node.title != null) item.title = node.title;
+    if (node.url != null) item.url = node.url;
+    if (node.points != null) item.score = node.points;
+    if (node.parent_id != null) item.parent = node.parent_id;
+    if (kids.length > 0) item.kids = kids.map((k) => k.id);
+    out.set(String(node.id), item);
+  }
+  return out;
 }
 
 /** Routes one GET; null when no upstream serves the path (the server answers 404 "unhandled"). */

@@ -17,7 +17,7 @@ import {
   newsUpstreams,
   pageOfIds,
 } from "../../workers/news/src/news.upstream";
-import { retryAfterSeconds } from "../../workers/news/src/upstream-json.upstream";
+import { retryAfterSeconds } from "../../shared/provider/upstream-json";
 import story from "../fixtures/upstream/hn-firebase/hn-firebase_item_story_8863.json";
 import item17 from "../fixtures/upstream/hn-algolia/hn-algolia_items_17.json";
 import storySearch from "../fixtures/upstream/hn-algolia/hn-algolia_search_tags-story.json";

@@ -11,6 +11,10 @@ export interface ApiBindings {
   APPS: Fetcher;
   VIDEO: Fetcher;
   SOCIAL: Fetcher;
+  /** md gateway, entrypoint MdInternal (keyed /v1/markdown). */
+  MD: Fetcher;
+  /** brand gateway, entrypoint BrandInternal (keyed /v1/brand/*). */
+  BRAND: Fetcher;
   CURSOR_SECRET: string;
   SVC_HARNESS?: string;
   SVC_TRUST_CLIENT_IP_HEADER?: string;

@@ -12,7 +12,7 @@ import { ApiError } from "../../../shared/errors";
 import { clientIp } from "../../../shared/http/client-ip";
 import { anonymousQuota } from "../../../shared/http/anonymous-quota";
 import { type PriceName, priceMicro } from "../../../shared/pricing";
-import { DAY_MS, MINUTE_MS, quotaHeaders, takeQuota } from "../../../shared/quota";
+import { DAY_MS, MINUTE_MS, quotaHeaders, takeQuotaChain } from "../../../shared/quota";
 import { assertEntitled } from "./auth/entitlements";
 import { bearerKey, lookupKey, missingKeyError } from "./auth/key-lookup";
 import type { ApiEnv } from "./env";
@@ -54,21 +54,26 @@ const limitFrom = (raw: string | undefined, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-/** Per-key then per-organization fixed windows; the organization only counts what the key admitted. */
+/**
+ * Per-key then per-organization fixed windows; the organization only counts what the key admitted.
+ * Both live in the organization's bucket, so this is one Durable Object call, not two.
+ */
 async function admitKeyed(c: Context<ApiEnv>, keyId: string, orgId: string): Promise<void> {
   const harness = c.env.SVC_HARNESS === "1";
   const keyLimit = harness ? limitFrom(c.env.SVC_LIMIT_KEY_PER_MIN, KEY_LIMIT_PER_MIN) : KEY_LIMIT_PER_MIN;
   const orgLimit = harness ? limitFrom(c.env.SVC_LIMIT_ORG_PER_MIN, ORG_LIMIT_PER_MIN) : ORG_LIMIT_PER_MIN;
-  for (const [bucket, limit, label] of [
-    [`key:${keyId}`, keyLimit, "this API key"],
-    [`org:${orgId}`, orgLimit, "this organization"],
-  ] as const) {
-    const decision = await takeQuota(c.env.QUOTA, bucket, limit, MINUTE_MS, "first");
-    if (!decision.allowed) {
-      throw new ApiError("rate_limited", `Rate limit of ${limit} requests per minute reached for ${label}; honor Retry-After.`, {
-        headers: quotaHeaders(decision),
-      });
-    }
+  const { decision, refusedAt } = await takeQuotaChain(
+    c.env.QUOTA,
+    `org:${orgId}`,
+    [{ name: `key:${keyId}`, limit: keyLimit }, { name: "", limit: orgLimit }],
+    MINUTE_MS,
+    "first",
+  );
+  if (refusedAt >= 0) {
+    const label = refusedAt === 0 ? "this API key" : "this organization";
+    throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute reached for ${label}; honor Retry-After.`, {
+      headers: quotaHeaders(decision),
+    });
   }
 }
 

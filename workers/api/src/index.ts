@@ -6,9 +6,11 @@ import { PROVIDERS } from "../../../shared/contract/catalog";
 import { createWorkerApp } from "../../../shared/http/worker-app";
 import { capabilitiesRoutes } from "./capabilities";
 import type { ApiEnv } from "./env";
-import { billingRoutes } from "./billing";
 import { authenticate, forwardTo, providerPolicy } from "./front-door";
+import { billingRoutes } from "./billing";
 import { API_LLMS_TXT } from "./llms";
+import { primitiveRoutes } from "./primitives";
+import { providerExtraRoutes } from "./provider-extras";
 import { databaseReady } from "./readiness";
 
 const app = createWorkerApp<ApiEnv>({
@@ -20,7 +22,9 @@ const app = createWorkerApp<ApiEnv>({
 });
 
 app.route("/", capabilitiesRoutes());
+app.route("/", providerExtraRoutes());
 app.route("/", billingRoutes());
+app.route("/", primitiveRoutes());
 
 for (const provider of PROVIDERS) {
   for (const spec of provider.routes) {
@@ -32,3 +36,4 @@ for (const provider of PROVIDERS) {
 export default app;
 export { QuotaBucket } from "../../../durable-objects/quota-bucket";
 export { CreditAccount } from "../../../durable-objects/credit-account";
+export { McpGate } from "./mcp-gate";

@@ -1,7 +1,7 @@
+import type { App, AppListItem } from "../../../shared/contract/apps.records";
+import { asNonEmptyString, isoToRfc3339 } from "../../../shared/provider/values.normalize";
 import { trackIdString } from "./apps.normalize";
 import type { RssEntry, RssFeedBody, RssLabel } from "./apps.raw.schemas";
-import type { App, AppListItem } from "./apps.schemas";
-import { asNonEmptyString, isoToRfc3339 } from "./values.normalize";
 
 /**
  * App Store RSS chart → AppListItem[] in chart order (`rank` from 1). The feed is XML turned

@@ -1,8 +1,8 @@
 import type { APP_COLLECTIONS as CONTRACT_COLLECTIONS } from "../../../shared/contract/apps.routes";
 import { ApiError } from "../../../shared/errors";
+import { getUpstreamJson } from "../../../shared/provider/upstream-json";
 import type { RssFeedBody } from "./apps.raw.schemas";
 import { clamp, type Fetch } from "./apps.upstream";
-import { getUpstreamJson } from "./upstream-json.upstream";
 
 /** Our collection names (DECISIONS §2 `list?collection=`) → the App Store RSS feed names. */
 export const APP_COLLECTIONS = {

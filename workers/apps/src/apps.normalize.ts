@@ -1,7 +1,7 @@
+import type { App } from "../../../shared/contract/apps.records";
 import { ApiError } from "../../../shared/errors";
+import { asNonEmptyString, asString, isoToRfc3339 } from "../../../shared/provider/values.normalize";
 import type { ItunesResult } from "./apps.raw.schemas";
-import type { App } from "./apps.schemas";
-import { asNonEmptyString, asString, isoToRfc3339 } from "./values.normalize";
 
 export interface NormalizeAppOptions {
   /** Include `rating` (the `ratings=true` query). */

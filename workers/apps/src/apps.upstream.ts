@@ -1,9 +1,9 @@
 import { ApiError } from "../../../shared/errors";
+import { type Fetch, getUpstreamJson, upstreamBase } from "../../../shared/provider/upstream-json";
 import { isSoftwareResult } from "./apps.normalize";
 import type { ItunesResponse, ItunesResult } from "./apps.raw.schemas";
-import { type Fetch, getUpstreamJson } from "./upstream-json.upstream";
 
-export type { Fetch } from "./upstream-json.upstream";
+export type { Fetch } from "../../../shared/provider/upstream-json";
 
 /** Production bases (DECISIONS §4); `SVC_UPSTREAM_*` overrides them, e.g. with the fake upstream. */
 export const ITUNES_DEFAULT = "https://itunes.apple.com";
@@ -21,15 +21,11 @@ export interface AppsUpstreams {
 
 export function appsUpstreams(env: AppsUpstreamEnv): AppsUpstreams {
   return {
-    itunes: baseUrl(env.SVC_UPSTREAM_ITUNES, ITUNES_DEFAULT),
-    rss: baseUrl(env.SVC_UPSTREAM_APPSTORE_RSS, APPSTORE_RSS_DEFAULT),
+    itunes: upstreamBase(env.SVC_UPSTREAM_ITUNES, ITUNES_DEFAULT),
+    rss: upstreamBase(env.SVC_UPSTREAM_APPSTORE_RSS, APPSTORE_RSS_DEFAULT),
   };
 }
 
-function baseUrl(override: string | undefined, fallback: string): string {
-  const base = override !== undefined && override.trim() !== "" ? override.trim() : fallback;
-  return base.replace(/\/+$/, "");
-}
 
 /** Which app a lookup names: a numeric track id or a bundle id. */
 export type AppRef = { id: string } | { bundleId: string };
@@ -64,6 +60,8 @@ export function itunesLookupUrl(base: string, p: LookupParams): string {
 export interface SearchParams extends StorefrontParams {
   term: string;
   limit: number;
+  /** iOS apps (`software`, the default) or Mac apps (`macSoftware`). */
+  entity?: "software" | "macSoftware" | undefined;
 }
 
 // iTunes serves at most 200 results per search.
@@ -72,7 +70,7 @@ const ITUNES_MAX_LIMIT = 200;
 export function itunesSearchUrl(base: string, p: SearchParams): string {
   const qs = new URLSearchParams({ term: p.term });
   setStorefront(qs, p);
-  qs.set("entity", "software");
+  qs.set("entity", p.entity ?? "software");
   qs.set("limit", String(clamp(p.limit, 1, ITUNES_MAX_LIMIT)));
   return `${base}/search?${qs.toString()}`;
 }

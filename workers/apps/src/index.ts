@@ -1,4 +1,4 @@
-/** apps provider worker (adapter in progress). */
-import { unavailableProvider } from "../../../shared/provider/unavailable-provider";
+/** apps provider worker: reached only through the api worker's APPS service binding. */
+import { createAppsApp } from "./apps.app";
 
-export default unavailableProvider("apps");
+export default createAppsApp();

@@ -1,12 +1,21 @@
-/** brand host: the shared skeleton (health, /openapi.json, /docs, /llms.txt); its routes land with its issue. */
-import { createWorkerApp, type BaseVariables } from "../../../shared/http/worker-app";
+/**
+ * brand worker — `{brand_url}` (port 8789): the anonymous brand gateway, plus the internal
+ * entrypoint the api worker's keyed `/v1/brand/*` routes call through its `BRAND` service binding.
+ */
+import { createWorkerApp } from "../../../shared/http/worker-app";
+import { brandRoutes } from "./brand.routes";
+import type { BrandEnv } from "./env";
+import { BRAND_LLMS_TXT } from "./llms";
 
-const app = createWorkerApp<{ Bindings: object; Variables: BaseVariables }>({
+const app = createWorkerApp<BrandEnv>({
   service: "brand",
   title: "Brand gateway",
-  description: "Brand intelligence for a domain: GET /{domain}.",
-  llms: "# Brand gateway\n\nBrand intelligence for a domain: GET /{domain}.\n",
+  description: "Brand intelligence for a domain: GET /{domain}. Anonymous, 20 requests per client IP per UTC day.",
+  llms: BRAND_LLMS_TXT,
 });
 
+app.route("/", brandRoutes());
+
 export default app;
+export { BrandInternal } from "./internal";
 export { QuotaBucket } from "../../../durable-objects/quota-bucket";

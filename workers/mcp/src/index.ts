@@ -1,11 +1,20 @@
-/** mcp host: the shared skeleton (health, /openapi.json, /docs, /llms.txt); its routes land with its issue. */
-import { createWorkerApp, type BaseVariables } from "../../../shared/http/worker-app";
+/**
+ * mcp worker — `{mcp_url}` (port 8791): MCP tools at `/mcp` for agents with an API key. Keys,
+ * limits and credits are the api's (through its `McpGate` entrypoint); `read_document` is the pdf
+ * worker's conversion (through its `PdfInternal` entrypoint); the other tools are api routes.
+ */
+import { createWorkerApp } from "../../../shared/http/worker-app";
+import type { McpEnv } from "./env";
+import { MCP_LLMS_TXT } from "./llms";
+import { mcpRoutes } from "./mcp.routes";
 
-const app = createWorkerApp<{ Bindings: object; Variables: BaseVariables }>({
+const app = createWorkerApp<McpEnv>({
   service: "mcp",
   title: "MCP server",
-  description: "MCP tools at /mcp (Streamable HTTP, Bearer key).",
-  llms: "# MCP server\n\nMCP tools at /mcp (Streamable HTTP, Bearer key).\n",
+  description: "MCP tools at /mcp (Streamable HTTP, stateless, Bearer API key): read_document, read_markdown, brand.",
+  llms: MCP_LLMS_TXT,
 });
+
+app.route("/", mcpRoutes());
 
 export default app;

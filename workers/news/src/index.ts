@@ -1,4 +1,4 @@
-/** news provider worker (adapter in progress). */
-import { unavailableProvider } from "../../../shared/provider/unavailable-provider";
+/** news provider worker: reached only through the api worker's NEWS service binding. */
+import { createNewsApp } from "./news.app";
 
-export default unavailableProvider("news");
+export default createNewsApp();

@@ -1,8 +1,8 @@
+import type { NewsItem } from "../../../shared/contract/news.records";
+import { asId, asInt, asNonEmptyString, asString, isoToRfc3339, unixToRfc3339 } from "../../../shared/provider/values.normalize";
 import { hnHtmlToText } from "./hn-html.normalize";
 import { requireId, requireType, rootStoryId, withFlags } from "./news.normalize";
 import type { AlgoliaItemNode } from "./news.raw.schemas";
-import type { NewsItem } from "./news.schemas";
-import { asId, asInt, asNonEmptyString, asString, isoToRfc3339, unixToRfc3339 } from "./values.normalize";
 
 /**
  * Algolia `/api/v1/items/{id}` (the item with its whole reply tree) → NewsItem tree pruned at

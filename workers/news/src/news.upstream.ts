@@ -1,8 +1,9 @@
+import type { NewsList as StoryList } from "../../../shared/contract/news.routes";
 import { ApiError } from "../../../shared/errors";
+import { type Fetch, getUpstreamJson, upstreamBase } from "../../../shared/provider/upstream-json";
 import type { AlgoliaItemNode, AlgoliaSearchResponse, FirebaseItem, FirebaseUser } from "./news.raw.schemas";
-import { type Fetch, getUpstreamJson } from "./upstream-json.upstream";
 
-export type { Fetch } from "./upstream-json.upstream";
+export type { Fetch } from "../../../shared/provider/upstream-json";
 
 /** Production bases (DECISIONS §4); `SVC_UPSTREAM_*` overrides them, e.g. with the fake upstream. */
 export const HN_FIREBASE_DEFAULT = "https://hacker-news.firebaseio.com";
@@ -20,18 +21,11 @@ export interface NewsUpstreams {
 
 export function newsUpstreams(env: NewsUpstreamEnv): NewsUpstreams {
   return {
-    firebase: baseUrl(env.SVC_UPSTREAM_HN_FIREBASE, HN_FIREBASE_DEFAULT),
-    algolia: baseUrl(env.SVC_UPSTREAM_HN_ALGOLIA, HN_ALGOLIA_DEFAULT),
+    firebase: upstreamBase(env.SVC_UPSTREAM_HN_FIREBASE, HN_FIREBASE_DEFAULT),
+    algolia: upstreamBase(env.SVC_UPSTREAM_HN_ALGOLIA, HN_ALGOLIA_DEFAULT),
   };
 }
 
-function baseUrl(override: string | undefined, fallback: string): string {
-  const base = override !== undefined && override.trim() !== "" ? override.trim() : fallback;
-  return base.replace(/\/+$/, "");
-}
-
-export const STORY_LISTS = ["top", "new", "best", "ask", "show", "job"] as const;
-export type StoryList = (typeof STORY_LISTS)[number];
 
 /** @example hnStoriesUrl("https://hacker-news.firebaseio.com", "top") // ".../v0/topstories.json" */
 export function hnStoriesUrl(base: string, list: StoryList): string {
@@ -92,10 +86,16 @@ export async function fetchFirebaseUser(fetchFn: Fetch, base: string, handle: st
 }
 
 /**
+ * Requests in flight at once for one fan-out: a Worker keeps at most 6 connections open per
+ * invocation and queues the rest, so asking for more only adds queueing.
+ */
+export const FANOUT_CONCURRENCY = 6;
+
+/**
  * Items of one page of a story list, in list order, at most `concurrency` requests at a time.
  * Ids whose item vanished between the list and the item fetch (Firebase `null`) are skipped.
  */
-export async function fetchFirebaseItems(fetchFn: Fetch, base: string, ids: readonly number[], concurrency = 8): Promise<FirebaseItem[]> {
+export async function fetchFirebaseItems(fetchFn: Fetch, base: string, ids: readonly number[], concurrency = FANOUT_CONCURRENCY): Promise<FirebaseItem[]> {
   const items = await mapBounded(ids, concurrency, async (id) => {
     try {
       return await fetchFirebaseItem(fetchFn, base, id);

@@ -1,12 +1,22 @@
-/** pdf host: the shared skeleton (health, /openapi.json, /docs, /llms.txt); its routes land with its issue. */
-import { createWorkerApp, type BaseVariables } from "../../../shared/http/worker-app";
+/**
+ * pdf worker — `{pdf_url}` (port 8790): the anonymous PDF → Markdown gateway, plus the internal
+ * entrypoint the mcp worker's `read_document` tool calls through its `PDF` service binding.
+ */
+import { createWorkerApp } from "../../../shared/http/worker-app";
+import type { PdfEnv } from "./env";
+import { pdfRoutes } from "./pdf.routes";
+import { PDF_USAGE } from "./usage";
 
-const app = createWorkerApp<{ Bindings: object; Variables: BaseVariables }>({
+const app = createWorkerApp<PdfEnv>({
   service: "pdf",
   title: "PDF gateway",
-  description: "Convert one public PDF URL to Markdown: POST / with a JSON body {url}.",
-  llms: "# PDF gateway\n\nConvert one public PDF URL to Markdown: POST / with a JSON body {url}.\n",
+  description: "Convert one public PDF URL to Markdown: POST / with a JSON body {url}. Anonymous, 20 conversions per client IP per hour.",
+  llms: PDF_USAGE,
 });
 
+app.route("/", pdfRoutes());
+
 export default app;
+export { PdfInternal } from "./internal";
 export { QuotaBucket } from "../../../durable-objects/quota-bucket";
+export { ConversionSlots } from "../../../durable-objects/conversion-slots";

@@ -2,7 +2,7 @@
 import { ApiError } from "../../../../shared/errors";
 
 const PLAN_PROVIDERS: Record<string, readonly string[]> = {
-  free: ["news", "apps", "video", "social", "markdown", "brand", "research", "monitors", "watches", "billing"],
+  free: ["news", "apps", "video", "social", "markdown", "brand", "research", "monitors", "watches", "billing", "mcp"],
   suspended: ["billing"],
 };
 

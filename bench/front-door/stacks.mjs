@@ -1,0 +1,78 @@
+/**
+ * The two stacks bench/front-door compares, each one `wrangler dev --log-level error` process group:
+ * (a) a bare Hono hello-world worker; (b) the api worker with a trivial news provider, a provisioned
+ * key with ample credits, and the per-key and per-organization windows raised (harness) so nothing
+ * answers 429. Shared by run.mjs (load) and profile.mjs (CPU profile of the keyed path).
+ */
+import { spawn } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { provisionDevKeys, runWrangler } from "../../scripts/dev-state.mjs";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+export const KEY = `svc_test_${"be".repeat(32)}`;
+export const BARE_URL = "http://127.0.0.1:8701/";
+export const KEYED_URL = "http://127.0.0.1:8702/v1/news/stories_top?limit=1";
+export const KEYED_HEADERS = { Authorization: `Bearer ${KEY}` };
+
+function startWrangler(args, port) {
+  return spawn(
+    path.join(root, "node_modules/.bin/wrangler"),
+    ["dev", ...args, "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--show-interactive-dev-session=false", "--inspector-port", String(port + 1000)],
+    { cwd: root, stdio: "ignore", detached: true, env: { ...process.env, FORCE_COLOR: "0" } },
+  );
+}
+
+export async function waitFor(url, init) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, init);
+      if (res.status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`not ready: ${url}`);
+}
+
+export function stop(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {}
+}
+
+/** CPU seconds (user + system) used so far by every process in `child`'s process group. */
+export function groupCpuSeconds(child) {
+  const tick = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // fields[2] is pgrp; fields[11], fields[12] are utime, stime (stat fields 14, 15).
+      if (Number(fields[2]) === child.pid) total += (Number(fields[11]) + Number(fields[12])) / tick;
+    } catch {}
+  }
+  return total;
+}
+
+export async function startBare() {
+  const child = startWrangler(["-c", "bench/front-door/hello/wrangler.toml"], 8701);
+  await waitFor(BARE_URL);
+  return child;
+}
+
+/** Provisions `state` (D1 migrations, the bench key, a large free balance) and starts the api stack. */
+export async function startKeyed(state) {
+  await runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", state, "-c", "wrangler.toml"], root);
+  process.env.SVC_DEV_KEY = KEY;
+  await provisionDevKeys(state, root);
+  await runWrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "-c", "wrangler.toml", "--command", "UPDATE workspaces SET free_credits_micro = 1000000000000"], root);
+  const child = startWrangler(
+    ["-c", "wrangler.toml", "-c", "bench/front-door/trivial-news/wrangler.toml", "--persist-to", state,
+      "--var", "SVC_HARNESS:1", "--var", "SVC_LIMIT_KEY_PER_MIN:100000000", "--var", "SVC_LIMIT_ORG_PER_MIN:100000000", "--var", "CURSOR_SECRET:bench-cursor-secret-0123456789"],
+    8702,
+  );
+  await waitFor(KEYED_URL, { headers: KEYED_HEADERS });
+  return child;
+}

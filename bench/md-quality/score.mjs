@@ -1,0 +1,85 @@
+// Scoring as in public article-extraction benchmarks (e.g. scrapinghub's): lowercase `\w+`
+// tokens (Unicode-aware), multisets of 4-token shingles, per-page precision and recall,
+// both averaged over pages, F1 of the two means.
+import { parseHTML } from "linkedom";
+
+const TOKEN = /[\p{L}\p{N}_]+/gu;
+const SHINGLE = 4;
+
+export function tokens(text) {
+  return text.toLowerCase().match(TOKEN) ?? [];
+}
+
+function shingles(text) {
+  const t = tokens(text);
+  const counts = new Map();
+  for (let i = 0; i < Math.max(1, t.length - SHINGLE + 1); i++) {
+    const s = t.slice(i, i + SHINGLE).join(" ");
+    if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export function precisionRecall(truth, predicted) {
+  const a = shingles(truth);
+  const b = shingles(predicted);
+  let tp = 0, fp = 0, fn = 0;
+  for (const [s, n] of b) {
+    const m = a.get(s) ?? 0;
+    tp += Math.min(n, m);
+    fp += Math.max(0, n - m);
+  }
+  for (const [s, m] of a) fn += Math.max(0, m - (b.get(s) ?? 0));
+  if (fp === 0 && fn === 0) return { precision: 1, recall: 1, tp, fp, fn };
+  if (tp === 0) return { precision: 0, recall: 0, tp, fp, fn };
+  return { precision: tp / (tp + fp), recall: tp / (tp + fn), tp, fp, fn };
+}
+
+export function f1(p, r) {
+  return p + r === 0 ? 0 : (2 * p * r) / (p + r);
+}
+
+const BLOCK = new Set("ADDRESS ARTICLE ASIDE BLOCKQUOTE BR CAPTION DD DIV DL DT FIELDSET FIGCAPTION FIGURE FOOTER FORM H1 H2 H3 H4 H5 H6 HEADER HR LI MAIN NAV OL P PRE SECTION TABLE TBODY TD TFOOT TH THEAD TR UL".split(" "));
+const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE"]);
+
+/** Visible text of an HTML fragment (the ground truth), with block boundaries as spaces. */
+export function htmlText(html) {
+  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  const out = [];
+  const walk = (node) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType === 3) out.push(child.nodeValue);
+      else if (child.nodeType === 1 && !SKIP.has(child.nodeName)) {
+        const block = BLOCK.has(child.nodeName);
+        if (block) out.push(" ");
+        walk(child);
+        if (block) out.push(" ");
+      }
+    }
+  };
+  walk(document.body);
+  return out.join("");
+}
+
+/**
+ * Visible text of Markdown output: front matter, link targets, images, code fences, table rules,
+ * ordered-list numbers (rendering, not text in HTML) and emphasis/escape characters removed.
+ * With `dropTitle`, a leading `# <title>` line is removed too: the ground truth has no title.
+ */
+export function markdownText(markdown, { dropTitle = null } = {}) {
+  let md = markdown.replace(/^---\n[\s\S]*?\n---\n/, "");
+  if (dropTitle) {
+    const lines = md.replace(/^\s+/, "").split("\n");
+    if (lines[0]?.startsWith("# ")) lines.shift();
+    md = lines.join("\n");
+  }
+  return md
+    .replace(/!\[(?:\\.|[^\]\\])*\]\((?:\\.|[^)\\])*\)/g, " ") // images
+    .replace(/\[((?:\\.|[^\]\\])*)\]\((?:\\.|[^)\\])*\)/g, "$1") // links keep their label
+    .replace(/^[ \t>]*(?:`{3,}|~{3,}).*$/gm, " ") // code fences (also inside quotes) and their language
+    .replace(/^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$/gm, " ") // table separator rows
+    .replace(/^([ \t]*(?:>[ \t]*)*)\d+\.[ \t]+/gm, "$1") // ordered-list numbers
+    .replace(/(?<![\\\w])_+(?=\S)|(?<=[^\s\\])_+(?!\w)/g, "") // _emphasis_ delimiters
+    .replace(/(?<!\\)\*+/g, "") // *emphasis* delimiters and bullets: H*ij* renders as "Hij"
+    .replace(/\\([\\`*_{}[\]()#+\-.!|~<>=])/g, "$1"); // backslash escapes
+}

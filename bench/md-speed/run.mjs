@@ -1,0 +1,91 @@
+// Conversion speed inside workerd: our pipeline vs. plain Readability.js + Turndown, each bundled
+// like a deployed worker (esbuild, platform browser, conditions workerd/worker/browser) and run in
+// its own Miniflare. Pages are uploaded once; each timed request converts one page in isolate
+// memory and answers only the output length. Time is measured around the request from Node
+// (workerd's clock only advances on I/O in production, so in-worker timers are not trusted);
+// the median cost of an empty request is reported and subtracted.
+// Usage: node bench/md-speed/run.mjs [--reps N] [--write] [page ...]
+import { writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { corpusPages, loadPages, readCorpusFile, startWorker } from "../md-quality/workerd-harness.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const write = args.includes("--write");
+const repsAt = args.indexOf("--reps");
+const reps = repsAt >= 0 ? Number(args[repsAt + 1]) : 5;
+const only = args.filter((a, i) => !a.startsWith("--") && args[i - 1] !== "--reps");
+const pages = corpusPages(only.length ? only : null);
+const bytes = Object.fromEntries(pages.map((p) => [p, Buffer.byteLength(readCorpusFile(p, "source.html"))]));
+
+const workers = {
+  ours: await startWorker("../md-quality/ours.worker.ts"),
+  baseline: await startWorker("../md-quality/baseline.worker.ts"),
+};
+for (const worker of Object.values(workers)) await loadPages(worker, pages);
+
+async function timed(worker, path) {
+  const start = performance.now();
+  const res = await worker.fetch(path);
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+  return performance.now() - start;
+}
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const percentile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)];
+
+// Request overhead, per worker.
+const overhead = {};
+for (const [name, worker] of Object.entries(workers)) {
+  const samples = [];
+  for (let i = 0; i < 200; i++) samples.push(await timed(worker, "/noop"));
+  overhead[name] = median(samples.slice(50));
+}
+
+// One warm-up pass (JIT), then `reps` passes; pipelines alternate per page so drift hits both.
+const samples = { ours: {}, baseline: {} };
+for (let rep = -1; rep < reps; rep++) {
+  for (const page of pages) {
+    const order = (rep + page.length) % 2 ? ["ours", "baseline"] : ["baseline", "ours"];
+    for (const name of order) {
+      const ms = await timed(workers[name], `/run?out=len&name=${encodeURIComponent(page)}`);
+      if (rep >= 0) (samples[name][page] ??= []).push(ms - overhead[name]);
+    }
+  }
+}
+for (const worker of Object.values(workers)) await worker.dispose();
+
+const summary = {};
+for (const name of Object.keys(workers)) {
+  const perPage = pages.map((p) => median(samples[name][p]));
+  const perPageMin = pages.map((p) => Math.min(...samples[name][p]));
+  const totalMs = perPage.reduce((a, b) => a + b, 0);
+  const totalBytes = pages.reduce((a, p) => a + bytes[p], 0);
+  summary[name] = { median: median(perPage), p95: percentile(perPage, 0.95), medianOfMin: median(perPageMin), mbps: totalBytes / 1e6 / (totalMs / 1000), totalMs, overhead: overhead[name] };
+}
+
+const f = (x, d = 1) => x.toFixed(d);
+const table = [
+  `| pipeline | median ms/page | p95 ms/page | MB/s | total ms (${pages.length} pages) | median of per-page fastest run, ms | request overhead ms (subtracted) |`,
+  "|---|---|---|---|---|---|---|",
+  ...Object.entries(summary).map(([name, s]) => `| ${name === "ours" ? "ours (htmlToMarkdown)" : "baseline (Readability.js + Turndown)"} | ${f(s.median)} | ${f(s.p95)} | ${f(s.mbps, 2)} | ${f(s.totalMs, 0)} | ${f(s.medianOfMin)} | ${f(s.overhead, 2)} |`),
+].join("\n");
+const ratio = summary.ours.median / summary.baseline.median;
+const pageRatio = median(pages.map((p) => median(samples.ours[p]) / median(samples.baseline[p])));
+const loadavg = (await import("node:os")).loadavg()[0];
+const note = `Pages: ${pages.length} (${f(pages.reduce((a, p) => a + bytes[p], 0) / 1e6, 1)} MB). Per page: median of ${reps} runs after one warm-up pass, pipelines interleaved page by page. ` +
+  `Ratio ours/baseline: ${f(ratio, 2)} (of the medians), ${f(pageRatio, 2)} (median of per-page ratios). Load average at the end: ${f(loadavg, 1)} (other jobs share this machine: compare the two rows, not runs).`;
+console.log(table);
+console.log(note);
+
+if (write) {
+  const date = new Date().toISOString().slice(0, 10);
+  const slowest = pages.map((p) => [p, median(samples.ours[p]), median(samples.baseline[p]), bytes[p]]).sort((a, b) => b[1] - a[1]).slice(0, 10);
+  const slowTable = ["| page | KB | ours ms | baseline ms |", "|---|---|---|---|", ...slowest.map(([p, o, b, n]) => `| ${p} | ${f(n / 1024, 0)} | ${f(o)} | ${f(b)} |`)].join("\n");
+  writeFileSync(join(here, "RESULTS.md"), `# Markdown conversion speed (inside workerd)\n\nDate: ${date}\nCommand: \`node bench/md-speed/run.mjs --write\` (machine: ${(await import("node:os")).cpus().length} cores, ${(await import("node:os")).cpus()[0]?.model ?? "unknown CPU"})\n\n${note}\n\n${table}\n\nSlowest pages (ours):\n\n${slowTable}\n`);
+}

@@ -1,0 +1,63 @@
+/**
+ * Active-conversion semaphore: one Durable Object per client IP (`idFromName(ip)`), holding at
+ * most `limit` leases at once (SPEC "Limits": 2 active PDF conversions per IP). A DO is
+ * single-threaded, so of three racing acquires exactly two win.
+ *
+ * A slot is a lease with an expiry, not a bare counter: if a conversion dies without releasing
+ * (isolate evicted, worker crash, lost connection), its slot frees itself once the lease runs out.
+ * Callers pick the lease as the conversion timeout plus a margin, so a live conversion never
+ * outlives its own lease. Leases are persisted, so an evicted object still knows who holds a slot.
+ * Methods take an optional `nowMs` so tests can move time; production omits it.
+ */
+import { DurableObject } from "cloudflare:workers";
+
+export type SlotDecision =
+  | { granted: true; leaseId: string; active: number }
+  | { granted: false; active: number; /** Until the earliest lease ends, at least 1. */ retryAfterS: number };
+
+type Leases = Map<string, number>;
+
+/** Drops expired leases; pure, for tests and for the object below. */
+export function liveLeases(leases: Leases, now: number): Leases {
+  return new Map([...leases].filter(([, expiresAt]) => expiresAt > now));
+}
+
+export class ConversionSlots extends DurableObject {
+  private leases: Leases | undefined;
+
+  private async load(now: number): Promise<Leases> {
+    const stored = this.leases ?? new Map(await this.ctx.storage.get<[string, number][]>("leases"));
+    const live = liveLeases(stored, now);
+    this.leases = live;
+    return live;
+  }
+
+  private async save(leases: Leases): Promise<void> {
+    await this.ctx.storage.put("leases", [...leases]);
+  }
+
+  /** Takes a slot for `leaseMs` if fewer than `limit` are held. */
+  async acquire(limit: number, leaseMs: number, nowMs?: number): Promise<SlotDecision> {
+    const now = nowMs ?? Date.now();
+    const leases = await this.load(now);
+    if (leases.size >= limit) {
+      const earliest = Math.min(...leases.values());
+      return { granted: false, active: leases.size, retryAfterS: Math.max(1, Math.ceil((earliest - now) / 1000)) };
+    }
+    const leaseId = crypto.randomUUID();
+    leases.set(leaseId, now + leaseMs);
+    await this.save(leases);
+    return { granted: true, leaseId, active: leases.size };
+  }
+
+  /** Gives a slot back; releasing an unknown or expired lease is a no-op. */
+  async release(leaseId: string, nowMs?: number): Promise<void> {
+    const leases = await this.load(nowMs ?? Date.now());
+    if (leases.delete(leaseId)) await this.save(leases);
+  }
+
+  /** Leases currently held (diagnostics and tests). */
+  async active(nowMs?: number): Promise<number> {
+    return (await this.load(nowMs ?? Date.now())).size;
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Tier-A admission of the anonymous gateways (SPEC "Anonymous gateways", "Limits"): 20 valid
+ * requests per trusted client IP per UTC day, one bucket per gateway. A handler admits after it
+ * has validated the method and the target and before any cache or upstream work; from then on
+ * every answer, errors included, carries the `X-RateLimit-*` headers.
+ *
+ * @example
+ * app.use("/md/*", quotaHeadersOnEveryAnswer());
+ * app.get("/md/*", async (c) => { const target = parseTarget(c); await admitAnonymous(c, "md"); ... });
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { clientIp, type ClientIpEnv } from "../http/client-ip";
+import { anonymousQuota, DEFAULT_AUTH_DOC_URL } from "../http/anonymous-quota";
+import { DAY_MS, type QuotaNamespace, quotaHeaders } from "../quota";
+
+export const ANONYMOUS_GATEWAY_LIMIT_PER_DAY = 20;
+
+export interface AnonymousGatewayEnv extends ClientIpEnv {
+  QUOTA: QuotaNamespace;
+  /** Where the agent setup recipe is published (`{auth_doc_url}`); default the local platform host. */
+  SVC_AUTH_DOC_URL?: string;
+}
+
+export type AdmissionVariables = { quotaHeaders?: Record<string, string> };
+
+type GatewayEnv = { Bindings: AnonymousGatewayEnv; Variables: AdmissionVariables };
+
+export const authDocUrl = (env: { SVC_AUTH_DOC_URL?: string }): string => env.SVC_AUTH_DOC_URL || DEFAULT_AUTH_DOC_URL;
+
+/**
+ * Takes one unit from the caller's daily bucket of `gateway`. Over the limit: 429
+ * `anonymous_limit_reached` with continuation and `Retry-After`. Limiter down: 503 `degraded`.
+ */
+export async function admitAnonymous<E extends GatewayEnv>(c: Context<E>, gateway: string): Promise<void> {
+  const bucket = `anon:${gateway}:${clientIp(c)}`;
+  const decision = await anonymousQuota(c.env.QUOTA, bucket, ANONYMOUS_GATEWAY_LIMIT_PER_DAY, DAY_MS, authDocUrl(c.env));
+  c.set("quotaHeaders", quotaHeaders(decision));
+}
+
+/** Stamps the admitted request's quota headers on whatever answer the route produced, errors too. */
+export function quotaHeadersOnEveryAnswer(): MiddlewareHandler<{ Variables: AdmissionVariables }> {
+  return async function stampQuotaHeaders(c, next) {
+    await next();
+    const headers = c.get("quotaHeaders");
+    if (!headers) return;
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Decodes a fetched body to text the way a browser picks the encoding, in this order:
+ * byte-order mark, `charset` of the Content-Type header, a `<meta charset>` or
+ * `<meta http-equiv="Content-Type">` in the first 1024 bytes, then UTF-8.
+ *
+ * workerd's TextDecoder knows the WHATWG legacy encodings (windows-1252, iso-8859-x, shift_jis,
+ * gbk, …) and maps labels the same way browsers do (`iso-8859-1` decodes as windows-1252).
+ *
+ * @example decodeBody(bytes, response.headers.get("content-type"))
+ */
+export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | null): string {
+  const bom = bomEncoding(bytes);
+  if (bom) return new TextDecoder(bom.encoding).decode(bytes.subarray(bom.length));
+  const decoder =
+    decoderFor(charsetParam(contentTypeHeader)) ?? decoderFor(metaCharset(bytes)) ?? new TextDecoder("utf-8");
+  return decoder.decode(bytes);
+}
+
+function bomEncoding(bytes: Uint8Array): { encoding: string; length: number } | null {
+  const [b0, b1, b2] = bytes;
+  if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return { encoding: "utf-8", length: 3 };
+  if (b0 === 0xfe && b1 === 0xff) return { encoding: "utf-16be", length: 2 };
+  if (b0 === 0xff && b1 === 0xfe) return { encoding: "utf-16le", length: 2 };
+  return null;
+}
+
+const CHARSET_PARAM = /charset\s*=\s*["']?\s*([\w.:-]+)/i;
+
+/** Reads `charset=` out of a Content-Type value, e.g. `text/html; charset="Shift_JIS"`. */
+export function charsetParam(contentType: string | null): string | null {
+  return contentType?.match(CHARSET_PARAM)?.[1] ?? null;
+}
+
+const META_PRESCAN_BYTES = 1024;
+const META_TAG = /<meta\s[^>]*>/gi;
+
+/** The HTML spec's prescan only looks at the first 1024 bytes; both meta forms carry `charset=`. */
+function metaCharset(bytes: Uint8Array): string | null {
+  // Latin-1 maps bytes 1:1 to code points, so ASCII markup reads correctly whatever the encoding.
+  const head = new TextDecoder("windows-1252").decode(bytes.subarray(0, META_PRESCAN_BYTES));
+  for (const [tag] of head.matchAll(META_TAG)) {
+    const label = tag.match(CHARSET_PARAM)?.[1];
+    if (!label) continue;
+    // A page cannot declare itself UTF-16 from inside ASCII bytes; browsers read that as UTF-8.
+    return /^utf-?16/i.test(label) ? "utf-8" : label;
+  }
+  return null;
+}
+
+/** A decoder for a known label; null for an absent or unknown one, so the next source is tried. */
+function decoderFor(label: string | null): TextDecoder | null {
+  if (!label) return null;
+  try {
+    return new TextDecoder(label.trim());
+  } catch {
+    return null;
+  }
+}

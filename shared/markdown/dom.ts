@@ -1,0 +1,63 @@
+/**
+ * The slice of the DOM this pipeline uses. linkedom's own typings resolve to `any` without the
+ * DOM lib (workerd has none), so we type the parts we touch here and cast once at parse time.
+ */
+export const ELEMENT_NODE = 1;
+export const TEXT_NODE = 3;
+export const COMMENT_NODE = 8;
+
+export interface DomNode {
+  readonly nodeType: number;
+  readonly nodeName: string;
+  readonly parentNode: DomElement | null;
+  readonly childNodes: ArrayLike<DomNode>;
+  readonly firstChild: DomNode | null;
+  readonly lastChild: DomNode | null;
+  readonly nextSibling: DomNode | null;
+  readonly previousSibling: DomNode | null;
+  textContent: string | null;
+  nodeValue: string | null;
+  cloneNode(deep?: boolean): DomNode;
+  remove(): void;
+}
+
+export interface DomElement extends DomNode {
+  readonly localName: string;
+  readonly tagName: string;
+  readonly children: ArrayLike<DomElement>;
+  readonly firstElementChild: DomElement | null;
+  readonly nextElementSibling: DomElement | null;
+  readonly parentElement: DomElement | null;
+  readonly ownerDocument: DomDocument;
+  className: string;
+  innerHTML: string;
+  readonly outerHTML: string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  removeAttribute(name: string): void;
+  hasAttribute(name: string): boolean;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+  getElementsByTagName(name: string): ArrayLike<DomElement>;
+  appendChild<T extends DomNode>(child: T): T;
+  insertBefore<T extends DomNode>(child: T, ref: DomNode | null): T;
+  replaceWith(...nodes: DomNode[]): void;
+  contains(other: DomNode | null): boolean;
+  closest(selector: string): DomElement | null;
+}
+
+export interface DomDocument extends DomNode {
+  readonly documentElement: DomElement | null;
+  readonly head: DomElement | null;
+  readonly body: DomElement | null;
+  readonly title: string;
+  createElement(name: string): DomElement;
+  createTextNode(text: string): DomNode;
+  querySelector(selector: string): DomElement | null;
+  querySelectorAll(selector: string): ArrayLike<DomElement>;
+  getElementsByTagName(name: string): ArrayLike<DomElement>;
+  createTreeWalker(root: DomNode, whatToShow?: number): { nextNode(): DomNode | null };
+}
+
+export const isElement = (node: DomNode | null | undefined): node is DomElement =>
+  node?.nodeType === ELEMENT_NODE;

@@ -1,0 +1,52 @@
+import { Readability } from "@mozilla/readability";
+import type { DomDocument, DomElement } from "./dom";
+import { readabilityBackports } from "./readability-backports";
+import { READABILITY_FAST_PATHS } from "./readability-fast-paths";
+
+export interface ExtractedContent {
+  root: DomElement;
+  title: string | null;
+  byline: string | null;
+  lang: string | null;
+}
+
+/**
+ * Below this much text Readability has not found an article (a home page, a product grid, an
+ * app shell); we then convert the whole body minus its chrome rather than return a scrap.
+ */
+const MIN_ARTICLE_CHARS = 140;
+const PAGE_CHROME = "nav, header, footer, aside, form, [role=navigation], [role=banner], [role=contentinfo], [role=complementary]";
+
+/**
+ * Finds the main content with Readability. It is handed the element itself (identity
+ * serializer) so the article is not serialised to HTML and parsed again for conversion, and it
+ * keeps class names, which carry code-block languages. Readability rewrites the document while
+ * it works, so the fallback reads a fresh parse from `reparse`.
+ */
+export function extractMainContent(document: DomDocument, reparse: () => DomDocument): ExtractedContent {
+  const reader = new Readability<DomElement>(document as never, {
+    keepClasses: true,
+    serializer: (node) => node as unknown as DomElement,
+  });
+  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports());
+  const article = reader.parse();
+  const found = {
+    title: article?.title?.trim() || null,
+    byline: article?.byline?.trim() || null,
+    lang: article?.lang?.trim() || null,
+  };
+  const articleChars = article?.textContent?.trim().length ?? 0;
+  if (article?.content && articleChars >= MIN_ARTICLE_CHARS) return { root: article.content, ...found };
+  const body = bodyWithoutChrome(reparse());
+  // A short article on a page with little else to say is still the best answer.
+  const bodyChars = body.textContent?.trim().length ?? 0;
+  if (article?.content && bodyChars < Math.max(MIN_ARTICLE_CHARS, 3 * articleChars)) return { root: article.content, ...found };
+  return { root: body, ...found };
+}
+
+function bodyWithoutChrome(document: DomDocument): DomElement {
+  const body = document.body ?? document.createElement("div");
+  const chrome = body.querySelectorAll(PAGE_CHROME);
+  for (let i = 0; i < chrome.length; i++) chrome[i]?.remove();
+  return body;
+}

@@ -1,0 +1,74 @@
+import { ApiError } from "../errors";
+import { estimateTokens } from "./estimate-tokens";
+import { extractMainContent, type ExtractedContent } from "./extract-main-content";
+import { frontMatter } from "./front-matter";
+import { domToMarkdown } from "./markdown-converter";
+import type { MarkdownOptions, MarkdownResult } from "./markdown-result";
+import { readPageMetadata } from "./page-metadata";
+import { parseDocument } from "./parse-document";
+import { pruneBoilerplate } from "./prune-boilerplate";
+import { isPassThroughType, passThrough } from "./pass-through";
+import { documentBaseUrl } from "./resolve-url";
+import { selectContent } from "./select-content";
+
+/**
+ * Converts an HTML page to Markdown: the main content (or the `selector` matches) under a
+ * `# Title` heading, preceded by YAML front matter with title, source URL and publication time.
+ * Pure: no fetching. text/plain and text/markdown bodies pass through.
+ *
+ * @example htmlToMarkdown(html, { url: "https://example.com/post" }).markdown
+ * @throws ApiError invalid_request for an invalid selector or page URL.
+ */
+export function htmlToMarkdown(html: string, options: MarkdownOptions): MarkdownResult {
+  if (isPassThroughType(options.contentType)) return passThrough(html, options.contentType);
+  assertUrl(options.url);
+
+  const document = parseDocument(html);
+  const baseUrl = documentBaseUrl(document, options.url);
+  // Before extraction: Readability removes the <script> blocks that carry JSON-LD.
+  const metadata = readPageMetadata(document);
+  const selector = options.selector?.trim();
+  if (!selector && document.body) pruneBoilerplate(document.body);
+  const extracted: ExtractedContent = selector
+    ? { root: selectContent(document, selector), title: null, byline: null, lang: null }
+    : extractMainContent(document, () => parseDocument(html));
+
+  if (!selector) pruneBoilerplate(extracted.root);
+  const title = singleLine(extracted.title ?? metadata.title);
+  const content = withTitleHeading(title, domToMarkdown(extracted.root, baseUrl));
+  const markdown = frontMatter({ title, source: options.url, published: metadata.published }) + content;
+  return {
+    title,
+    markdown,
+    content,
+    published: metadata.published,
+    byline: extracted.byline ?? metadata.byline,
+    lang: metadata.lang ?? extracted.lang,
+    tokens: estimateTokens(markdown),
+  };
+}
+
+function assertUrl(url: string): void {
+  try {
+    new URL(url);
+  } catch {
+    throw new ApiError("invalid_request", "url must be an absolute URL.");
+  }
+}
+
+function singleLine(text: string | null): string | null {
+  return text?.replace(/\s+/g, " ").trim() || null;
+}
+
+/** Puts `# Title` first unless the content already opens with that heading. */
+function withTitleHeading(title: string | null, body: string): string {
+  const trimmed = body.trim();
+  if (!title) return trimmed ? `${trimmed}\n` : "";
+  const firstLine = trimmed.match(/^#{1,2} (.*)/)?.[1];
+  if (firstLine && normalise(firstLine) === normalise(title)) return `${trimmed}\n`;
+  return trimmed ? `# ${title}\n\n${trimmed}\n` : `# ${title}\n`;
+}
+
+function normalise(text: string): string {
+  return text.replace(/\\(.)/g, "$1").replace(/\s+/g, " ").trim().toLowerCase();
+}

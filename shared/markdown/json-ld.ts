@@ -1,0 +1,71 @@
+import type { DomDocument } from "./dom";
+
+/** The fields we read from schema.org JSON-LD. */
+export interface JsonLdArticle {
+  headline: string | null;
+  datePublished: string | null;
+  author: string | null;
+}
+
+const ARTICLE_TYPE = /Article|BlogPosting|Report|Posting|Review|Recipe|HowTo/;
+/** A page-level object is only a fallback: its `name` is often the site's, not the article's. */
+const PAGE_TYPE = /WebPage/;
+
+/**
+ * Reads the first article-like object in the page's JSON-LD blocks (top level, arrays and
+ * `@graph`). Malformed blocks are skipped: pages often ship broken JSON-LD.
+ */
+export function readJsonLd(document: DomDocument): JsonLdArticle {
+  const found: JsonLdArticle = { headline: null, datePublished: null, author: null };
+  const articles: JsonObject[] = [];
+  const pages: JsonObject[] = [];
+  const scripts = document.getElementsByTagName("script");
+  for (let i = 0; i < scripts.length; i++) {
+    if (!JSON_LD_TYPE.test(scripts[i]?.getAttribute("type") ?? "")) continue;
+    const text = scripts[i]?.textContent?.replace(/^\s*<!\[CDATA\[|\]\]>\s*$/g, "");
+    if (!text) continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      continue;
+    }
+    for (const item of flatten(parsed)) {
+      const type = typeNames(item["@type"]);
+      if (ARTICLE_TYPE.test(type)) articles.push(item);
+      else if (PAGE_TYPE.test(type)) pages.push(item);
+    }
+  }
+  for (const item of [...articles, ...pages]) {
+    found.headline ??= asText(item["headline"]) ?? asText(item["name"]);
+    found.datePublished ??= asText(item["datePublished"]);
+    found.author ??= authorName(item["author"]);
+  }
+  return found;
+}
+
+const JSON_LD_TYPE = /^\s*application\/ld\+json\s*$/i;
+
+type JsonObject = Record<string, unknown>;
+
+function flatten(value: unknown): JsonObject[] {
+  if (Array.isArray(value)) return value.flatMap(flatten);
+  if (!value || typeof value !== "object") return [];
+  const object = value as JsonObject;
+  return [object, ...flatten(object["@graph"])];
+}
+
+function typeNames(type: unknown): string {
+  return Array.isArray(type) ? type.filter((t) => typeof t === "string").join(" ") : typeof type === "string" ? type : "";
+}
+
+function asText(value: unknown): string | null {
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+}
+
+function authorName(author: unknown): string | null {
+  const first = Array.isArray(author) ? author[0] : author;
+  if (typeof first === "string") return asText(first);
+  if (first && typeof first === "object") return asText((first as JsonObject)["name"]);
+  return null;
+}

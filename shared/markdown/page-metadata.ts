@@ -1,0 +1,81 @@
+import type { DomDocument } from "./dom";
+import { readJsonLd } from "./json-ld";
+
+export interface PageMetadata {
+  title: string | null;
+  /** ISO 8601 (a bare `YYYY-MM-DD` stays as written); null when the page states no date. */
+  published: string | null;
+  byline: string | null;
+  lang: string | null;
+}
+
+const TITLE_KEYS = ["og:title", "twitter:title", "dc.title", "dcterm:title", "dcterms.title", "parsely-title", "sailthru.title"];
+const PUBLISHED_KEYS = [
+  "article:published_time", "og:article:published_time", "datepublished", "parsely-pub-date",
+  "sailthru.date", "dc.date.issued", "dcterms.issued", "dcterms.created", "dc.date", "date",
+  "publish-date", "publishdate", "pubdate", "article.published", "published_time",
+];
+const AUTHOR_KEYS = ["author", "article:author", "parsely-author", "dc.creator", "sailthru.author", "twitter:creator"];
+
+/**
+ * Reads title, publication time, author and language from what the page states about itself:
+ * JSON-LD first (the most deliberate), then `<meta>` tags, then `<title>` / `<time datetime>`.
+ * Call it before extraction, which removes `<script>` (and so the JSON-LD) from the document.
+ */
+export function readPageMetadata(document: DomDocument): PageMetadata {
+  const jsonLd = readJsonLd(document);
+  const meta = metaValues(document);
+  const first = (keys: string[]) => keys.map((key) => meta.get(key)).find((value) => value) ?? null;
+  return {
+    title: jsonLd.headline ?? first(TITLE_KEYS) ?? (document.title.trim() || null),
+    published:
+      normalizeDate(jsonLd.datePublished) ?? normalizeDate(first(PUBLISHED_KEYS)) ?? normalizeDate(timeElementDate(document)),
+    byline: jsonLd.author ?? nonUrl(first(AUTHOR_KEYS)),
+    lang: document.documentElement?.getAttribute("lang")?.trim() || null,
+  };
+}
+
+/** `<meta>` content keyed by lowercased name, property or itemprop; the first tag for a key wins. */
+function metaValues(document: DomDocument): Map<string, string> {
+  const values = new Map<string, string>();
+  const tags = document.getElementsByTagName("meta");
+  for (let i = 0; i < tags.length; i++) {
+    const tag = tags[i];
+    const content = tag?.getAttribute("content")?.trim();
+    if (!tag || !content) continue;
+    for (const attribute of ["property", "name", "itemprop"]) {
+      // `property` may hold several space-separated names (RDFa).
+      for (const key of (tag.getAttribute(attribute) ?? "").toLowerCase().split(/\s+/)) {
+        if (key && !values.has(key)) values.set(key, content);
+      }
+    }
+  }
+  return values;
+}
+
+/**
+ * A `<time>` marked as the publication date, else the first dated `<time>` inside an `<article>`,
+ * else the first dated `<time>`. (Tag-name lookups: CSS selectors are slow on linkedom.)
+ */
+function timeElementDate(document: DomDocument): string | null {
+  const dated = Array.from(document.getElementsByTagName("time")).filter((time) => time.hasAttribute("datetime"));
+  const time =
+    dated.find((t) => /\bdatePublished\b/.test(t.getAttribute("itemprop") ?? "") || t.hasAttribute("pubdate")) ??
+    dated.find((t) => t.closest("article") !== null) ??
+    dated[0];
+  return time?.getAttribute("datetime") ?? null;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function normalizeDate(value: string | null): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  if (DATE_ONLY.test(trimmed)) return trimmed;
+  const time = Date.parse(trimmed);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+function nonUrl(value: string | null): string | null {
+  return value && !/^https?:\/\//i.test(value) ? value : null;
+}

@@ -1,0 +1,64 @@
+import { parseHTML } from "linkedom";
+import type { DomDocument } from "./dom";
+import { stripInertMarkup } from "./strip-inert-markup";
+
+/**
+ * Parses HTML into a linkedom document that always has `<html>`, `<head>` and `<body>`.
+ *
+ * linkedom is not a spec parser: it does not invent the implied `<html>`/`<body>` elements, so a
+ * fragment or a page that omits `<body>` would come back with a `<p>` as documentElement or with
+ * its content outside the body, where extraction never looks. We add the missing tags textually.
+ */
+export function parseDocument(html: string): DomDocument {
+  const window = parseHTML(withImpliedTags(stripInertMarkup(html))) as { document: DomDocument };
+  return window.document;
+}
+
+const HAS_HTML_TAG = /<html[\s>]/i;
+const HAS_BODY_TAG = /<body[\s>]/i;
+const HAS_HEAD_TAG = /<head[\s>]/i;
+const HTML_OPEN_TAG = /^\s*<html\b[^>]*>/i;
+const DOCTYPE = /^\s*<!doctype[^>]*>/i;
+
+export function withImpliedTags(html: string): string {
+  let out = html.replace(DOCTYPE, "");
+  if (!HAS_BODY_TAG.test(out)) out = insertBodyTag(out);
+  if (!HAS_HEAD_TAG.test(out)) out = wrapHead(out);
+  if (!HAS_HTML_TAG.test(out)) out = `<html>${out}</html>`;
+  return out;
+}
+
+/** Without a `<head>` element linkedom ignores `<title>` and replaces the body with an empty one. */
+function wrapHead(html: string): string {
+  const start = html.match(HTML_OPEN_TAG)?.[0].length ?? 0;
+  const bodyAt = html.search(HAS_BODY_TAG);
+  if (bodyAt < start) return html;
+  return `${html.slice(0, start)}<head>${html.slice(start, bodyAt)}</head>${html.slice(bodyAt)}`;
+}
+
+/** Elements the HTML parser keeps in `<head>`; the first anything else opens the implied body. */
+const HEAD_CONTENT = new Set(["html", "head", "title", "meta", "link", "base", "style", "script", "noscript", "template"]);
+const RAW_TEXT = new Set(["title", "script", "style", "noscript", "template"]);
+const TOKEN = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?\]\]>|<!doctype[^>]*>|<(\/?)([a-zA-Z][\w:-]*)[^>]*>|[^<\s]/gi;
+
+function insertBodyTag(html: string): string {
+  TOKEN.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  while ((match = TOKEN.exec(html)) !== null) {
+    const [token, closing, rawName] = match;
+    if (token.startsWith("<!")) continue;
+    const name = rawName?.toLowerCase();
+    if (name === undefined || !HEAD_CONTENT.has(name)) {
+      return `${html.slice(0, match.index)}<body>${html.slice(match.index)}`;
+    }
+    if (!closing && RAW_TEXT.has(name)) {
+      // Skip the element's text so markup or words inside it do not open the body.
+      const end = html.toLowerCase().indexOf(`</${name}`, TOKEN.lastIndex);
+      TOKEN.lastIndex = end === -1 ? html.length : end;
+    }
+    if (closing && name === "head") {
+      return `${html.slice(0, TOKEN.lastIndex)}<body>${html.slice(TOKEN.lastIndex)}`;
+    }
+  }
+  return `${html}<body></body>`;
+}

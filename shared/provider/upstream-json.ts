@@ -1,0 +1,77 @@
+/**
+ * Reading one upstream JSON body, and the one mapping of upstream outcomes onto our error codes
+ * (SPEC "Errors"): every provider adapter goes through `getUpstreamJson`.
+ */
+import { ApiError } from "../errors";
+
+/** Any fetch-like function; providers pass their upstream client, tests pass a fake. */
+export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+export interface UpstreamMessages {
+  /** Client-facing message when the upstream answers 404. */
+  notFound: string;
+  /** When set, an upstream 400 means the client's value was rejected: invalid_request. */
+  badRequest?: string;
+}
+
+/**
+ * GETs an upstream JSON body and maps upstream outcomes onto our error codes in one place:
+ * 404 → not_found, 400 → invalid_request when the caller says a 400 blames the client's input,
+ * 429 → rate_limited carrying the upstream's Retry-After, any other failure (network, 5xx, other
+ * 4xx, a body that is not JSON) → upstream_unavailable. Status and URL go to `internal` (logs),
+ * never to the client.
+ *
+ * @example const body = await getUpstreamJson(client, url, { notFound: "No story 42." });
+ */
+export async function getUpstreamJson(fetchFn: Fetch, url: string, messages: UpstreamMessages): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetchFn(url, { headers: { accept: "application/json" } });
+  } catch (cause) {
+    // The upstream client already throws ApiErrors with the right code: keep them.
+    if (cause instanceof ApiError) throw cause;
+    throw new ApiError("upstream_unavailable", "The upstream platform could not be reached.", { cause, internal: `GET ${url} failed` });
+  }
+  if (res.status === 404) {
+    await res.body?.cancel();
+    throw new ApiError("not_found", messages.notFound, { internal: `GET ${url} → 404` });
+  }
+  if (res.status === 400 && messages.badRequest !== undefined) {
+    const detail = (await res.text()).slice(0, 300);
+    throw new ApiError("invalid_request", messages.badRequest, { internal: `GET ${url} → 400 ${detail}` });
+  }
+  if (res.status === 429) {
+    await res.body?.cancel();
+    throw new ApiError("rate_limited", "The upstream platform is rate limiting requests; retry later.", {
+      headers: { "Retry-After": String(retryAfterSeconds(res.headers.get("retry-after"))) },
+      internal: `GET ${url} → 429`,
+    });
+  }
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new ApiError("upstream_unavailable", "The upstream platform failed to answer.", { internal: `GET ${url} → ${res.status}` });
+  }
+  const text = await res.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new ApiError("upstream_unavailable", "The upstream platform sent an unreadable answer.", { cause, internal: `GET ${url}: body is not JSON` });
+  }
+}
+
+const DEFAULT_RETRY_AFTER_S = 60;
+
+/** Integer seconds from a Retry-After value (seconds or HTTP date); a default when absent. */
+export function retryAfterSeconds(value: string | null, now: number = Date.now()): number {
+  if (value === null) return DEFAULT_RETRY_AFTER_S;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Math.max(1, Number.parseInt(trimmed, 10));
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? DEFAULT_RETRY_AFTER_S : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/** Upstream base URL: the `SVC_UPSTREAM_*` override when set (harness, fake upstream), else the default. */
+export function upstreamBase(override: string | undefined, fallback: string): string {
+  const base = override !== undefined && override.trim() !== "" ? override.trim() : fallback;
+  return base.replace(/\/+$/, "");
+}

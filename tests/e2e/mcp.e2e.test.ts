@@ -1,0 +1,163 @@
+/**
+ * The MCP server end to end against `npm run dev`: the official SDK client (Streamable HTTP)
+ * talks to the mcp process, which authenticates and charges through the api process (McpGate)
+ * and converts through the pdf process (PdfInternal), all over wrangler's dev registry. The PDFs
+ * come from a local HTTP server started here (the stack runs with SVC_HARNESS=1, so loopback
+ * targets are allowed).
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { PdfDocumentSchema } from "../../shared/pdf/pdf-document";
+import { makePdf, textLines } from "../fixtures/pdf/make-pdf";
+
+const MCP_URL = "http://127.0.0.1:8791/mcp";
+
+const REPORT = makePdf({
+  title: "E2E report",
+  pages: [{ texts: textLines(["Quarterly results", "Revenue grew in every region."], { y: 720 }) }, { texts: textLines(["Second page."], { y: 720 }) }],
+});
+
+const PAGE = `<!doctype html><html><head><title>E2E page</title></head><body><main><h1>Hello agents</h1>
+<p>This page is read through the MCP tool read_markdown, which calls the api's keyed Markdown route.</p></main></body></html>`;
+
+let origin: Server;
+let originUrl: string;
+
+beforeAll(async () => {
+  origin = createServer((req, res) => {
+    if (req.url?.startsWith("/report.pdf")) {
+      res.writeHead(200, { "Content-Type": "application/pdf", "Content-Length": REPORT.byteLength });
+      return res.end(REPORT);
+    }
+    if (req.url?.startsWith("/page.html")) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      return res.end(PAGE);
+    }
+    if (req.url?.startsWith("/huge.pdf")) {
+      res.writeHead(200, { "Content-Type": "application/pdf", "Content-Length": 11 * 1024 * 1024 });
+      return res.end();
+    }
+    res.writeHead(404);
+    res.end();
+  });
+  await new Promise<void>((resolve) => origin.listen(0, "127.0.0.1", resolve));
+  originUrl = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  origin.closeAllConnections();
+  await new Promise((resolve) => origin.close(resolve));
+});
+
+/** A client IP of its own, so this file's hourly PDF quota is not shared with anything else. */
+const clientIp = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+async function connect(key: string): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
+  const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), {
+    requestInit: { headers: { Authorization: `Bearer ${key}`, "CF-Connecting-IP": clientIp } },
+  });
+  const client = new Client({ name: "e2e-agent", version: "1.0.0" });
+  await client.connect(transport);
+  return { client, transport };
+}
+
+describe("MCP at {mcp_url}/mcp under npm run dev", () => {
+  it("initializes on the current protocol revision, lists the tools and converts a PDF with read_document", async () => {
+    const { client, transport } = await connect(inject("devKey"));
+    try {
+      expect(transport.protocolVersion).toBe(LATEST_PROTOCOL_VERSION);
+      expect(client.getServerVersion()?.name).toBe("svc-gateway");
+
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name)).toEqual(["read_document", "read_markdown", "brand"]);
+      const readDocument = tools.find((t) => t.name === "read_document")!;
+      expect(readDocument.inputSchema).toMatchObject({ type: "object", required: ["url"], additionalProperties: false });
+
+      const url = `${originUrl}/report.pdf?run=${crypto.randomUUID()}`;
+      const first = await client.callTool({ name: "read_document", arguments: { url } });
+      expect(first.isError).toBeFalsy();
+      const doc = PdfDocumentSchema.parse(first.structuredContent);
+      expect(doc.metadata).toEqual({ pages: 2, title: "E2E report" });
+      expect(doc.markdown).toContain("Revenue grew in every region.");
+      expect(first._meta).toEqual({ cache: "miss" });
+
+      const again = await client.callTool({ name: "read_document", arguments: { url: `${url}#page=2` } });
+      expect(again._meta).toEqual({ cache: "hit" });
+      expect(again.structuredContent).toEqual(doc);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("answers a failing conversion as a tool error carrying the gateway's code", async () => {
+    const { client } = await connect(inject("devKey"));
+    try {
+      const result = await client.callTool({ name: "read_document", arguments: { url: `${originUrl}/huge.pdf?run=${crypto.randomUUID()}` } });
+      expect(result.isError).toBe(true);
+      const [content] = result.content as { type: string; text: string }[];
+      expect(ErrorResponseSchema.parse(JSON.parse(content!.text)).error.code).toBe("payload_too_large");
+
+      const extra = await client.callTool({ name: "read_document", arguments: { url: `${originUrl}/report.pdf`, pages: 1 } });
+      expect(extra.isError).toBe(true);
+      const [extraContent] = extra.content as { type: string; text: string }[];
+      expect(JSON.parse(extraContent!.text).error).toMatchObject({ code: "invalid_request", message: expect.stringContaining('"pages"') });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("charges 5 credits for a conversion and gives them back when a conversion fails", async () => {
+    const key = inject("unscopedKey");
+    const balance = async () => {
+      const res = await fetch("http://127.0.0.1:8787/v1/billing/balance", { headers: { Authorization: `Bearer ${key}` } });
+      const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_micro: number } };
+      return data.balance_micro + data.free_credits_micro;
+    };
+    const { client } = await connect(key);
+    try {
+      const before = await balance();
+      const ok = await client.callTool({ name: "read_document", arguments: { url: `${originUrl}/report.pdf?run=${crypto.randomUUID()}` } });
+      expect(ok.isError).toBeFalsy();
+      expect(await balance()).toBe(before - 5_000);
+      const failed = await client.callTool({ name: "read_document", arguments: { url: `${originUrl}/huge.pdf?run=${crypto.randomUUID()}` } });
+      expect(failed.isError).toBe(true);
+      expect(await balance()).toBe(before - 5_000);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("reads a web page with read_markdown through the api's keyed route", async () => {
+    const { client } = await connect(inject("devKey"));
+    try {
+      const result = await client.callTool({ name: "read_markdown", arguments: { url: `${originUrl}/page.html?run=${crypto.randomUUID()}` } });
+      expect(result.isError).toBeFalsy();
+      const envelope = result.structuredContent as { data: { title: string; content: string }; meta: { request_id: string } };
+      expect(envelope.data.content).toContain("Hello agents");
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("refuses a client without a key with the 401 error envelope", async () => {
+    const res = await fetch(MCP_URL, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: LATEST_PROTOCOL_VERSION, capabilities: {}, clientInfo: { name: "anon", version: "1" } } }),
+    });
+    expect(res.status).toBe(401);
+    expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe("invalid_or_expired_token");
+
+    const client = new Client({ name: "anonymous-agent", version: "1.0.0" });
+    await expect(client.connect(new StreamableHTTPClientTransport(new URL(MCP_URL)))).rejects.toThrow();
+  });
+
+  it("refuses an unknown key with 401 as well", async () => {
+    await expect(connect(`svc_test_${"d".repeat(64)}`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,99 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { PdfDocumentSchema } from "../../shared/pdf/pdf-document";
+import api from "../../workers/api/src/index";
+import { PdfRequestSchema } from "../../workers/pdf/src/pdf.contract";
+import { MCP_URL, PROTOCOL, rpc } from "./mcp-client";
+import { GOOD_KEY } from "./stubs";
+
+const withoutDialect = (schema: z.ZodType) => {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: "input" }) as Record<string, unknown>;
+  return json;
+};
+
+describe("MCP over Streamable HTTP at /mcp", () => {
+  it("initializes with the current protocol revision and advertises tools", async () => {
+    const answer = await rpc("initialize", { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "test", version: "1" } }, { key: GOOD_KEY });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(answer.headers.get("mcp-session-id")).toBeNull();
+    expect(answer.body.result.protocolVersion).toBe(PROTOCOL);
+    expect(answer.body.result.capabilities.tools).toBeDefined();
+    expect(answer.body.result.serverInfo.name).toBe("svc-gateway");
+  });
+
+  it("accepts notifications with 202 and no body", async () => {
+    const answer = await rpc("notifications/initialized", undefined, { key: GOOD_KEY, notification: true });
+    expect(answer.status).toBe(202);
+    expect(answer.body).toBeNull();
+  });
+
+  it.each([
+    ["no key", null],
+    ["a malformed key", "not-a-key"],
+    ["an unknown key", `svc_test_${"c".repeat(64)}`],
+  ])("refuses a request with %s: 401 invalid_or_expired_token envelope", async (_what, key) => {
+    const answer = await rpc("tools/list", {}, { key });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get("WWW-Authenticate")).toMatch(/^Bearer/);
+    const body = ErrorResponseSchema.parse(answer.body);
+    expect(body.error.code).toBe("invalid_or_expired_token");
+    expect(body.error.request_id).toBe(answer.headers.get("X-Request-Id"));
+  });
+
+  it.each(["GET", "DELETE", "PUT"])("answers %s /mcp with 405 and Allow: POST", async (method) => {
+    const res = await SELF.fetch(MCP_URL, { method, headers: { Authorization: `Bearer ${GOOD_KEY}` } });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("POST");
+    expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe("method_not_allowed");
+  });
+
+  it("documents POST /mcp in /openapi.json as a Bearer-protected endpoint", async () => {
+    const doc = (await (await SELF.fetch("http://mcp.test/openapi.json")).json()) as { paths: Record<string, Record<string, { security: unknown }>> };
+    expect(doc.paths["/mcp"]!.post!.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it("answers an unknown tool with a JSON-RPC invalid-params error", async () => {
+    const answer = await rpc("tools/call", { name: "delete_everything", arguments: {} }, { key: GOOD_KEY });
+    expect(answer.body.error.code).toBe(-32602);
+  });
+});
+
+describe("tools/list", () => {
+  it("lists read_document, read_markdown and brand, read-only", async () => {
+    const { body } = await rpc("tools/list", {}, { key: GOOD_KEY });
+    const tools = body.result.tools as { name: string; annotations: { readOnlyHint: boolean } }[];
+    expect(tools.map((t) => t.name)).toEqual(["read_document", "read_markdown", "brand"]);
+    expect(tools.every((t) => t.annotations.readOnlyHint)).toBe(true);
+  });
+
+  it("describes read_document with exactly the PDF POST body schema: one required url, nothing else", async () => {
+    const { body } = await rpc("tools/list", {}, { key: GOOD_KEY });
+    const tool = body.result.tools.find((t: { name: string }) => t.name === "read_document");
+    expect(tool.inputSchema).toEqual(withoutDialect(PdfRequestSchema));
+    expect(tool.inputSchema).toMatchObject({ type: "object", required: ["url"], additionalProperties: false });
+    expect(Object.keys(tool.inputSchema.properties)).toEqual(["url"]);
+    expect(tool.inputSchema.properties.url.pattern).toBe("^https?:\\/\\/");
+    expect(tool.outputSchema).toEqual(withoutDialect(PdfDocumentSchema));
+  });
+
+  it("describes read_markdown and brand with the parameters the api's own routes document", async () => {
+    const { body } = await rpc("tools/list", {}, { key: GOOD_KEY });
+    const doc = (await (await api.request("/openapi.json")).json()) as {
+      paths: Record<string, { get: { parameters: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[] } }>;
+    };
+    for (const [tool, path, location] of [["read_markdown", "/v1/markdown", "query"], ["brand", "/v1/brand/{domain}", "path"]] as const) {
+      const params = doc.paths[path]!.get.parameters.filter((p) => p.in === location);
+      const schema = body.result.tools.find((t: { name: string }) => t.name === tool).inputSchema;
+      expect(Object.keys(schema.properties)).toEqual(params.map((p) => p.name));
+      expect(schema.required).toEqual(params.filter((p) => p.required).map((p) => p.name));
+      for (const p of params) {
+        const { example: _example, ...routeSchema } = p.schema;
+        expect(schema.properties[p.name]).toMatchObject(routeSchema);
+      }
+      expect(schema.additionalProperties).toBe(false);
+    }
+  });
+});

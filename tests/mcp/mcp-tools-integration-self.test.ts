@@ -1,0 +1,97 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { CreditTopupRequiredSchema, ErrorResponseSchema, successEnvelope } from "../../shared/http/envelope";
+import { PdfDocumentSchema } from "../../shared/pdf/pdf-document";
+import { z } from "zod";
+import { callTool, toolErrorBody } from "./mcp-client";
+import { BROKE_KEY, GOOD_KEY } from "./stubs";
+
+interface LedgerEntry { op: "charge" | "refund"; requestId: string }
+interface Seen { url: string; ip: string; requestId: string }
+
+const ledger = async () => (await (await env.API.fetch("http://api.test/__ledger")).json()) as LedgerEntry[];
+const seenByPdf = async () => (await (await env.PDF_SEEN.fetch("http://pdf.test/__seen")).json()) as Seen[];
+const opsFor = async (requestId: string) => (await ledger()).filter((e) => e.requestId === requestId).map((e) => e.op);
+
+describe("read_document", () => {
+  it("converts through the pdf worker with the caller's IP, charges once and returns the PDF document", async () => {
+    const url = `https://example.com/${crypto.randomUUID()}.pdf`;
+    const answer = await callTool("read_document", { url }, { key: GOOD_KEY, ip: "198.51.100.7" });
+    const result = answer.body.result;
+    expect(result.isError).toBeFalsy();
+    const doc = PdfDocumentSchema.parse(result.structuredContent);
+    expect(doc.markdown).toContain(url);
+    expect(JSON.parse(result.content[0].text)).toEqual(doc);
+    expect(result._meta.cache).toBe("miss");
+    const requestId = answer.headers.get("X-Request-Id")!;
+    expect((await seenByPdf()).find((s) => s.url === url)).toEqual({ url, ip: "198.51.100.7", requestId });
+    expect(await opsFor(requestId)).toEqual(["charge"]);
+  });
+
+  it.each([
+    [{ url: "https://example.com/a.pdf", depth: 2 }, '"depth"'],
+    [{}, '"url"'],
+    [{ url: "ftp://example.com/a.pdf" }, '"url"'],
+  ])("refuses arguments %j as a tool error invalid_request naming %s, without charging", async (args, field) => {
+    const answer = await callTool("read_document", args, { key: GOOD_KEY });
+    const body = ErrorResponseSchema.parse(toolErrorBody(answer));
+    expect(body.error.code).toBe("invalid_request");
+    expect(body.error.message).toContain(field);
+    expect(answer.body.result._meta.http_status).toBe(400);
+    expect(await opsFor(answer.headers.get("X-Request-Id")!)).toEqual([]);
+  });
+
+  it("carries the pdf worker's error code (413 payload_too_large) and refunds the charge", async () => {
+    const answer = await callTool("read_document", { url: `https://example.com/too-large-${crypto.randomUUID()}.pdf` }, { key: GOOD_KEY });
+    const body = ErrorResponseSchema.parse(toolErrorBody(answer));
+    expect(body.error.code).toBe("payload_too_large");
+    expect(body.error.request_id).toBe(answer.headers.get("X-Request-Id"));
+    expect(await opsFor(answer.headers.get("X-Request-Id")!)).toEqual(["charge", "refund"]);
+  });
+
+  it("carries rate_limited with the Retry-After seconds in _meta", async () => {
+    const answer = await callTool("read_document", { url: `https://example.com/busy-${crypto.randomUUID()}.pdf` }, { key: GOOD_KEY });
+    expect(toolErrorBody(answer).error.code).toBe("rate_limited");
+    expect(answer.body.result._meta).toEqual({ http_status: 429, retry_after: 5 });
+  });
+
+  it("answers a key without credits with the CreditTopupRequired body and converts nothing", async () => {
+    const url = `https://example.com/${crypto.randomUUID()}.pdf`;
+    const answer = await callTool("read_document", { url }, { key: BROKE_KEY });
+    const body = CreditTopupRequiredSchema.parse(JSON.parse(answer.body.result.content[0].text));
+    expect(body.price_micro).toBe(5000);
+    expect(answer.body.result.isError).toBe(true);
+    expect((await seenByPdf()).some((s) => s.url === url)).toBe(false);
+  });
+});
+
+describe("read_markdown and brand (keyed api routes)", () => {
+  const Echo = successEnvelope(z.object({ path: z.string(), query: z.record(z.string(), z.string()), authorization: z.string(), client_ip: z.string().nullable() }));
+
+  it("forwards read_markdown to GET /v1/markdown?url= with the caller's key and IP", async () => {
+    const answer = await callTool("read_markdown", { url: "https://example.com/a?b=c" }, { key: GOOD_KEY, ip: "203.0.113.5" });
+    const echo = Echo.parse(answer.body.result.structuredContent);
+    expect(echo.data).toEqual({ path: "/v1/markdown", query: { url: "https://example.com/a?b=c" }, authorization: `Bearer ${GOOD_KEY}`, client_ip: "203.0.113.5" });
+    expect(echo.meta.request_id).toBe(answer.headers.get("X-Request-Id"));
+  });
+
+  it("forwards brand to GET /v1/brand/{domain} with the caller's key", async () => {
+    const answer = await callTool("brand", { domain: "stripe.com" }, { key: GOOD_KEY });
+    expect(Echo.parse(answer.body.result.structuredContent).data.path).toBe("/v1/brand/stripe.com");
+  });
+
+  it("relays the api route's error envelope as a tool error with the same code", async () => {
+    const answer = await callTool("brand", { domain: "blocked.example" }, { key: GOOD_KEY });
+    expect(toolErrorBody(answer).error).toMatchObject({ code: "invalid_request", message: "The domain is blocked." });
+  });
+
+  it.each([
+    ["read_markdown", { url: "https://example.com/", selector: "main" }, '"selector"'],
+    ["brand", { domain: "stripe.com", path: "/logo" }, '"path"'],
+    ["brand", {}, '"domain"'],
+  ])("refuses %s arguments %j naming %s", async (tool, args, field) => {
+    const body = toolErrorBody(await callTool(tool, args, { key: GOOD_KEY }));
+    expect(body.error.code).toBe("invalid_request");
+    expect(body.error.message).toContain(field);
+  });
+});

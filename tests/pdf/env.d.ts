@@ -1,0 +1,7 @@
+import type { PdfBindings } from "../../workers/pdf/src/env";
+
+declare global {
+  namespace Cloudflare {
+    interface Env extends PdfBindings {}
+  }
+}

@@ -1,0 +1,21 @@
+import path from "node:path";
+import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+const root = path.join(import.meta.dirname, "../..");
+
+/** The pdf worker in workerd with its real Durable Objects and KV; PDFs come from a local fake origin. */
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: path.join(root, "workers/pdf/wrangler.toml") },
+      miniflare: { bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" } },
+    }),
+  ],
+  test: {
+    name: "pdf",
+    include: [path.join(import.meta.dirname, "**/*.test.ts")],
+    globalSetup: [path.join(import.meta.dirname, "pdf-origin.setup.ts")],
+    testTimeout: 60_000,
+  },
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { htmlToMarkdown } from "../../shared/markdown";
+import { articlePage } from "../fixtures/markdown/article-page";
+
+const URL_ = "https://news.example.com/2024/harbour/story.html";
+const convert = (html: string, url = URL_) => htmlToMarkdown(html, { url });
+
+describe("htmlToMarkdown: structure", () => {
+  it("keeps a data table as a GFM pipe table with a header separator", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<table><thead><tr><th>Boat</th><th>Catch (kg)</th></tr></thead>
+          <tbody><tr><td>Mary Rose</td><td>120</td></tr><tr><td>Sea | Star</td><td>95</td></tr></tbody></table>`,
+      }),
+    );
+    expect(content).toContain("| Boat | Catch (kg) |\n| --- | --- |\n| Mary Rose | 120 |\n| Sea \\| Star | 95 |");
+  });
+
+  it("pads ragged rows and uses the first row as header when there is no <th>", () => {
+    const { content } = convert(
+      articlePage({ tail: "<table><tr><td>a</td><td>b</td><td>c</td></tr><tr><td colspan=2>wide</td></tr><tr><td>x</td></tr></table>" }),
+    );
+    expect(content).toContain("| a | b | c |\n| --- | --- | --- |\n| wide |  |  |\n| x |  |  |");
+  });
+
+  it("fences a code block with the language named by its class", () => {
+    const { content } = convert(
+      articlePage({ tail: '<pre><code class="language-typescript">const a: number = 1;\nconsole.log(a);</code></pre>' }),
+    );
+    expect(content).toContain("```typescript\nconst a: number = 1;\nconsole.log(a);\n```");
+  });
+
+  it("reads the language from lang-x and highlight-source-x wrappers and drops gutter line numbers", () => {
+    const prettify = convert(articlePage({ tail: '<pre class="prettyprint lang-py">print("hi")</pre>' })).content;
+    expect(prettify).toContain('```py\nprint("hi")\n```');
+    const github = convert(
+      articlePage({
+        tail: '<div class="highlight highlight-source-js"><pre><span class="line-numbers">1\n2</span>let x = 1;\nx++;</pre></div>',
+      }),
+    ).content;
+    expect(github).toContain("```js\nlet x = 1;\nx++;\n```");
+  });
+
+  it("uses a longer fence when the code itself contains a fence", () => {
+    const { content } = convert(articlePage({ tail: "<pre><code>```\ninner\n```</code></pre>" }));
+    expect(content).toContain("````\n```\ninner\n```\n````");
+  });
+
+  it("writes lists with compact markers and keeps nesting", () => {
+    const { content } = convert(articlePage({ tail: "<ul><li>one<ul><li>inner</li></ul></li><li>two</li></ul><ol start=3><li>three</li><li>four</li></ol>" }));
+    expect(content).toContain("- one\n  - inner\n- two");
+    expect(content).toContain("3. three\n4. four");
+  });
+});
+
+describe("htmlToMarkdown: links and images", () => {
+  it("makes relative links and images absolute against the page URL", () => {
+    const { content } = convert(
+      articlePage({ tail: '<p>See <a href="../archive/index.html">the archive</a> and <a href="/about">us</a>.</p><p><img src="img/quay.jpg" alt="The quay"></p>' }),
+    );
+    expect(content).toContain("[the archive](https://news.example.com/2024/archive/index.html)");
+    expect(content).toContain("[us](https://news.example.com/about)");
+    expect(content).toContain("![The quay](https://news.example.com/2024/harbour/img/quay.jpg)");
+  });
+
+  it("resolves against <base href> when the page has one", () => {
+    const { content } = convert(
+      articlePage({ head: '<base href="https://cdn.example.net/assets/">', tail: '<p><a href="doc.pdf">the PDF</a> <img src="pic.png" alt="pic"></p>' }),
+    );
+    expect(content).toContain("[the PDF](https://cdn.example.net/assets/doc.pdf)");
+    expect(content).toContain("![pic](https://cdn.example.net/assets/pic.png)");
+  });
+
+  it("drops javascript: links but keeps their text", () => {
+    const { content } = convert(articlePage({ tail: '<p>Please <a href="javascript:void(0)">click here</a> to vote.</p>' }));
+    expect(content).toContain("Please click here to vote.");
+    expect(content).not.toContain("javascript:");
+  });
+
+  it("takes lazy-loaded image addresses and skips inline data: images", () => {
+    const { content } = convert(
+      articlePage({ tail: '<p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/real.jpg" alt="lazy"></p>' }),
+    );
+    expect(content).toContain("![lazy](https://news.example.com/real.jpg)");
+    expect(content).not.toContain("data:image");
+  });
+});
+
+describe("htmlToMarkdown: main content", () => {
+  it("removes scripts, styles, navigation, sidebars and footers", () => {
+    const { markdown } = convert(articlePage());
+    for (const marker of ["SCRIPT-MARKER", "secret-style-marker", "NAV-MARKER", "FOOTER-MARKER", "Another story"]) {
+      expect(markdown).not.toContain(marker);
+    }
+    expect(markdown).toContain("The harbour town woke slowly that spring");
+  });
+
+  it("puts the title first as a level-1 heading, once", () => {
+    const { content, title } = convert(articlePage());
+    expect(title).toBe("Life returns to the old harbour");
+    expect(content.startsWith("# Life returns to the old harbour\n\n")).toBe(true);
+    expect(content.match(/^# /gm)).toHaveLength(1);
+  });
+
+  it("removes share bars, newsletter boxes and related teasers left inside the article", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<div class="share-buttons"><a href="https://x.example/share">SHARE-MARKER on X</a></div>
+          <div class="newsletter-signup"><p>NEWSLETTER-MARKER Sign up for our daily email.</p></div>
+          <div id="related-stories"><h2><a href="/other">RELATED-MARKER Another harbour story</a></h2></div>
+          <p><img src="https://pixel.example/t.gif" width="1" height="1" alt=""></p>`,
+      }),
+    );
+    for (const marker of ["SHARE-MARKER", "NEWSLETTER-MARKER", "RELATED-MARKER", "pixel.example"]) expect(content).not.toContain(marker);
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
+  it("keeps a long block even when its class name looks like boilerplate", () => {
+    const long = "The promoted history of the quay is long and worth telling in full. ".repeat(8);
+    const { content } = convert(articlePage({ tail: `<div class="promo-history"><p>${long}</p></div>` }));
+    expect(content).toContain("The promoted history of the quay is long");
+  });
+
+  it("falls back to the page body without its chrome when there is no article", () => {
+    const items = Array.from({ length: 12 }, (_, i) => `<li><a href="/p/${i}">Item ${i}</a> €${i}</li>`).join("");
+    const html = `<html><head><title>Shop</title></head><body><nav>NAV-MARKER <a href="/">Home</a></nav>
+      <div class="grid"><ul>${items}</ul></div><footer>FOOTER-MARKER</footer></body></html>`;
+    const { content } = convert(html);
+    expect(content).toContain("[Item 11](https://news.example.com/p/11)");
+    expect(content).not.toContain("NAV-MARKER");
+    expect(content).not.toContain("FOOTER-MARKER");
+  });
+
+  it("converts a page that has no <html> or <body> tags", () => {
+    const { content } = htmlToMarkdown("<title>Bare</title><p>Just a paragraph of text.</p>", { url: URL_ });
+    expect(content).toContain("Just a paragraph of text.");
+  });
+});
+
+describe("htmlToMarkdown: front matter", () => {
+  it("has title, source and the published time from article:published_time", () => {
+    const { markdown, content, published } = convert(
+      articlePage({ head: '<meta property="article:published_time" content="2024-03-05T09:30:00+01:00">' }),
+    );
+    expect(markdown.startsWith('---\ntitle: "Life returns to the old harbour"\nsource: "https://news.example.com/2024/harbour/story.html"\npublished: "2024-03-05T08:30:00.000Z"\n---\n\n')).toBe(true);
+    expect(published).toBe("2024-03-05T08:30:00.000Z");
+    expect(markdown.endsWith(content)).toBe(true);
+    expect(content).not.toContain("source:");
+  });
+
+  it("takes the published time from JSON-LD datePublished", () => {
+    const ld = JSON.stringify({ "@context": "https://schema.org", "@graph": [{ "@type": "WebSite", name: "Gazette" }, { "@type": "NewsArticle", headline: "Harbour", datePublished: "2023-11-20T07:00:00Z" }] });
+    const { published } = convert(articlePage({ head: `<script type="application/ld+json">${ld}</script>` }));
+    expect(published).toBe("2023-11-20T07:00:00.000Z");
+  });
+
+  it("falls back to a <time datetime> in the article", () => {
+    const { published, markdown } = convert(articlePage({ lead: '<p class="byline">By Ann Lee, <time datetime="2022-08-01">1 August 2022</time></p>' }));
+    expect(published).toBe("2022-08-01");
+    expect(markdown).toContain('published: "2022-08-01"');
+  });
+
+  it("omits published when the page states no date, and escapes quotes in the title", () => {
+    const { markdown } = convert(articlePage({ title: 'The "new" quay: a: b' }));
+    expect(markdown).not.toContain("published:");
+    expect(markdown).toContain('title: "The \\"new\\" quay: a: b"');
+  });
+
+  it("reports the page language and a token estimate", () => {
+    const result = convert(articlePage({ htmlAttributes: 'lang="en-GB"' }));
+    expect(result.lang).toBe("en-GB");
+    expect(result.tokens).toBeGreaterThan(result.markdown.length / 5);
+    expect(result.tokens).toBeLessThan(result.markdown.length / 3);
+  });
+});

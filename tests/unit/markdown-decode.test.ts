@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { decodeBody } from "../../shared/markdown";
+
+const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => Array.from(p)));
+
+describe("decodeBody", () => {
+  it("decodes windows-1252 named in the Content-Type header", () => {
+    const bytes = concat(ascii("<p>"), Uint8Array.of(0x93, 0x43, 0x61, 0x66, 0xe9, 0x94, 0x20, 0x80), ascii("</p>"));
+    expect(decodeBody(bytes, "text/html; charset=windows-1252")).toBe("<p>“Café” €</p>");
+  });
+
+  it("decodes iso-8859-1 declared by <meta charset> when the header has none", () => {
+    const bytes = concat(ascii('<html><head><meta charset="iso-8859-1"></head><body>Gr'), Uint8Array.of(0xfc, 0xdf), ascii("e</body></html>"));
+    expect(decodeBody(bytes, "text/html")).toContain("Grüße");
+  });
+
+  it("reads the charset from a meta http-equiv Content-Type", () => {
+    const bytes = concat(ascii('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-15">'), Uint8Array.of(0xa4));
+    expect(decodeBody(bytes, null)).toContain("€");
+  });
+
+  it("lets a byte-order mark win over the header", () => {
+    const utf16 = Uint8Array.of(0xff, 0xfe, 0x68, 0x00, 0xe9, 0x00);
+    expect(decodeBody(utf16, "text/html; charset=iso-8859-1")).toBe("hé");
+    const utf8 = concat(Uint8Array.of(0xef, 0xbb, 0xbf), new TextEncoder().encode("ñ"));
+    expect(decodeBody(utf8, "text/html; charset=windows-1252")).toBe("ñ");
+  });
+
+  it("defaults to UTF-8 and ignores unknown labels", () => {
+    const bytes = new TextEncoder().encode("naïve 日本");
+    expect(decodeBody(bytes, null)).toBe("naïve 日本");
+    expect(decodeBody(bytes, "text/html; charset=x-made-up")).toBe("naïve 日本");
+  });
+});

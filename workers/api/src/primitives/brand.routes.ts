@@ -1,0 +1,50 @@
+/**
+ * Keyed brand primitives (DECISIONS §2), 2 credits each: `GET /v1/brand/{domain}` (the brand
+ * record), `/logo` (SPEC "Brand logo data"), `/fonts` (SPEC "Brand fonts data"), `/styleguide`.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { BrandSchema } from "../../../../shared/brand/brand.schema";
+import { validateBrandDomain } from "../../../../shared/brand/brand-domain";
+import { BrandFontsDataSchema } from "../../../../shared/brand/fonts-data";
+import { BrandLogoDataSchema } from "../../../../shared/brand/logo-data";
+import { BrandStyleguideDataSchema } from "../../../../shared/brand/styleguide-data";
+import { successEnvelope } from "../../../../shared/http/envelope";
+import { createRouter } from "../../../../shared/http/router";
+import type { ApiEnv } from "../env";
+import { admit, authenticate } from "../front-door";
+import { callPrimitive } from "./call-primitive";
+import { BrandParamsSchema } from "./primitive-inputs";
+import { primitiveErrors } from "./errors";
+
+const FORMS = [
+  { suffix: "", summary: "Brand record of a domain", schema: BrandSchema },
+  { suffix: "/logo", summary: "Logos of a domain", schema: BrandLogoDataSchema },
+  { suffix: "/fonts", summary: "Fonts of a domain", schema: BrandFontsDataSchema },
+  { suffix: "/styleguide", summary: "Styleguide (palette, typography) of a domain", schema: BrandStyleguideDataSchema },
+] as const;
+
+const brandRoute = (form: (typeof FORMS)[number]) =>
+  createRoute({
+    method: "get",
+    path: `/v1/brand/{domain}${form.suffix}`,
+    tags: ["primitives"],
+    summary: `${form.summary} (2 credits)`,
+    security: [{ bearerAuth: [] }],
+    request: { params: BrandParamsSchema },
+    responses: { 200: { description: form.summary, content: { "application/json": { schema: successEnvelope(form.schema) } } }, ...primitiveErrors },
+  });
+
+export function brandRoutes() {
+  const app = createRouter<ApiEnv>();
+  for (const form of FORMS) {
+    const route = brandRoute(form);
+    // Per route, not `/v1/brand/*`: a wildcard GET would turn unknown paths into 405s.
+    app.on(["GET", "HEAD"], route.getRoutingPath(), authenticate({ auth: "key", scope: null, entitlement: "brand" }));
+    app.openapi(route, async (c) => {
+      const domain = validateBrandDomain(c.req.valid("param").domain, { allowPrivate: c.env.SVC_HARNESS === "1" });
+      const admission = await admit(c, "brand");
+      return callPrimitive(c, "BRAND", `/__internal/brand/${domain}${form.suffix}`, admission) as never;
+    });
+  }
+  return app;
+}

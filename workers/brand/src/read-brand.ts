@@ -1,0 +1,29 @@
+/** The brand pipeline: cache (hit), else fetch → extract (coalesced, stored → miss), else stale. */
+import { type Brand, BrandSchema, extractBrand } from "../../../shared/brand";
+import { cacheKey, type CachedRead, cacheUnavailable, freshMs, kvCacheStore, readThrough } from "../../../shared/cache";
+import { isUpstreamOutage } from "../../../shared/gateway/upstream-policy";
+import { fetchBrandSources } from "./brand-fetch";
+import type { BrandBindings } from "./env";
+
+export async function readBrand(env: BrandBindings, domain: string, bypass: boolean): Promise<{ brand: Brand; read: CachedRead }> {
+  const read = await readThrough({
+    store: kvCacheStore(env.CACHE),
+    key: await cacheKey("brand", domain),
+    freshMs: freshMs("brand", env),
+    bypass,
+    isOutage: isUpstreamOutage,
+    produce: async () => {
+      const sources = await fetchBrandSources(domain, env);
+      return { body: JSON.stringify(extractBrand({ domain, ...sources })), contentType: "application/json" };
+    },
+  });
+  return { brand: parseBrand(read.entry.body), read };
+}
+
+function parseBrand(body: string): Brand {
+  try {
+    return BrandSchema.parse(JSON.parse(body));
+  } catch (err) {
+    throw cacheUnavailable(err);
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * The md worker's internal entrypoint, reached only through the api worker's `MD` service
+ * binding (`entrypoint = "MdInternal"`), never from the public host: the keyed
+ * `GET /v1/markdown?url=U` answers with what this returns. No anonymous quota here; the api has
+ * already applied the key's limits and charged credits.
+ */
+import { WorkerEntrypoint } from "cloudflare:workers";
+import { cachedJson } from "../../../shared/gateway/cached-json";
+import type { MarkdownData } from "../../../shared/gateway/primitive-data";
+import { createWorkerApp } from "../../../shared/http/worker-app";
+import type { MdBindings, MdEnv } from "./env";
+import { internalMarkdownRequest } from "./md-request";
+import { readMarkdown } from "./read-markdown";
+
+const internalApp = createWorkerApp<MdEnv>({
+  service: "md-internal",
+  title: "Markdown primitive (internal)",
+  description: "Internal: GET /__internal/markdown?url=U for the api worker.",
+  llms: "Internal entrypoint of the Markdown gateway.\n",
+});
+
+internalApp.get("/__internal/markdown", async (c) => {
+  const { page, read } = await readMarkdown(c.env, internalMarkdownRequest(c));
+  const data: MarkdownData = { url: page.url, title: page.title, content: page.content };
+  return cachedJson(c, data, read);
+});
+
+export class MdInternal extends WorkerEntrypoint<MdBindings> {
+  override fetch(request: Request): Response | Promise<Response> {
+    return internalApp.fetch(request, this.env, this.ctx);
+  }
+}

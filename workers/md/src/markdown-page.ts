@@ -1,0 +1,19 @@
+/**
+ * What the gateway caches and serves for one target (and selector): the converted page. Both the
+ * public route (raw Markdown) and the keyed route (`{url, title, content}`) are cut from it.
+ */
+import { z } from "@hono/zod-openapi";
+
+export const MarkdownPageSchema = z.strictObject({
+  /** Where the content came from, after redirects. */
+  url: z.string(),
+  title: z.string().nullable(),
+  /** Front matter + content (HTML pages); the body as served (Markdown and text pass-through). */
+  markdown: z.string(),
+  /** Without front matter: `# Title` and the converted body. */
+  content: z.string(),
+  tokens: z.number().int().nonnegative(),
+});
+
+export type MarkdownPage = z.infer<typeof MarkdownPageSchema>;
+

@@ -1,0 +1,37 @@
+/**
+ * Turns a fetched page into a MarkdownPage: HTML (and XHTML) is converted; text/plain and
+ * Markdown pass through unchanged; anything else is refused with 400, since converting an image
+ * or a zip would only produce noise. A body without a Content-Type is converted only when it
+ * looks like HTML.
+ */
+import { ApiError } from "../../../shared/errors";
+import { decodeBody, htmlToMarkdown, isPassThroughType } from "../../../shared/markdown";
+import type { SafeResponse } from "../../../shared/net";
+import type { MarkdownPage } from "./markdown-page";
+
+const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
+const LOOKS_LIKE_HTML = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)[\s>]/i;
+
+export function toMarkdownPage(res: SafeResponse, selector: string | undefined): MarkdownPage {
+  const header = res.headers.get("content-type");
+  const mime = header?.split(";")[0]?.trim().toLowerCase() ?? "";
+  const text = decodeBody(res.body, header);
+  if (isPassThroughType(header)) return fromResult(res.url, htmlToMarkdown(text, { url: res.url, contentType: header ?? undefined }));
+  if (!HTML_TYPES.has(mime) && !(mime === "" && LOOKS_LIKE_HTML.test(text))) throw notConvertible(mime);
+  return fromResult(res.url, htmlToMarkdown(text, { url: res.url, ...(selector ? { selector } : {}) }));
+}
+
+function fromResult(url: string, r: { title: string | null; markdown: string; content: string; tokens: number }): MarkdownPage {
+  return { url, title: r.title, markdown: r.markdown, content: r.content, tokens: r.tokens };
+}
+
+function notConvertible(mime: string): ApiError {
+  if (mime === "application/pdf") {
+    return new ApiError("invalid_request", "The target is a PDF; convert it with the PDF gateway instead (POST / with {\"url\": ...} on the PDF host, port 8790 locally).");
+  }
+  const what = mime === "" ? "a body without a Content-Type that is not HTML" : `${mime}`;
+  return new ApiError(
+    "invalid_request",
+    `The target is ${what}, not an HTML page. This gateway converts HTML and passes text/plain and Markdown through.`,
+  );
+}

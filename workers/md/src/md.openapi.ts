@@ -1,0 +1,53 @@
+/** The OpenAPI description of `GET /md/{target}` (served by the raw-path route in md.routes.ts). */
+import { z } from "@hono/zod-openapi";
+import { AnonymousQuotaErrorSchema, ErrorResponseSchema } from "../../../shared/http/envelope";
+import { SELECTOR_HEADER } from "./md-request";
+
+const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorResponseSchema } } });
+
+const quotaHeaders = {
+  "X-RateLimit-Limit": { description: "Daily anonymous limit (20).", schema: { type: "integer" as const } },
+  "X-RateLimit-Remaining": { description: "Requests left today for this client IP.", schema: { type: "integer" as const } },
+  "X-RateLimit-Reset": { description: "Next UTC midnight, Unix seconds.", schema: { type: "integer" as const } },
+};
+
+export const mdRouteDoc = {
+  method: "get" as const,
+  path: "/md/{target}",
+  tags: ["markdown"],
+  summary: "Read a public URL as Markdown",
+  description:
+    "The target is a complete http(s) URL or a bare public hostname (https is assumed). Send it URL-encoded as one path " +
+    "segment, or unencoded (`/md/https://example.com/a?b=c`: everything after /md/, query included, is the target). " +
+    "HTML is reduced to its main content (GFM tables, fenced code, absolute links) under YAML front matter and a `# Title`; " +
+    "text/plain and Markdown (the origin is asked for Markdown first) pass through; other types answer 400. " +
+    `Optional request headers: \`${SELECTOR_HEADER}: <CSS selector>\` keeps only the matching elements; ` +
+    "`Cache-Control: no-cache` skips the 300 s cache. 20 requests per client IP per UTC day; cache hits and upstream failures count.",
+  request: {
+    params: z.object({ target: z.string().openapi({ example: "https%3A%2F%2Fexample.com%2Fdocs", description: "URL or hostname" }) }),
+    headers: z.object({
+      [SELECTOR_HEADER]: z.string().optional().openapi({ example: "article", description: "CSS selector of the part to keep" }),
+      "Cache-Control": z.string().optional().openapi({ example: "no-cache", description: "no-cache bypasses the cache" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "The page as Markdown.",
+      headers: {
+        ...quotaHeaders,
+        "X-Markdown-Tokens": { description: "Estimated LLM tokens of the body.", schema: { type: "integer" as const } },
+        "X-Cache": { description: "hit, miss, or stale (expired copy served during an upstream outage).", schema: { type: "string" as const } },
+      },
+      content: { "text/markdown": { schema: z.string() } },
+    },
+    400: error("invalid_request: invalid, unsafe or non-http(s) target, invalid selector, or content that is not HTML, text or Markdown."),
+    404: error("not_found: the origin answered 404/410, or 401/403 (not public)."),
+    413: error("payload_too_large: the page is over 5 MiB."),
+    429: {
+      description: "anonymous_limit_reached, with Retry-After and continuation to the key-claim recipe.",
+      content: { "application/json": { schema: AnonymousQuotaErrorSchema } },
+    },
+    502: error("upstream_unavailable: the origin is unreachable, too slow (15 s) or answered 5xx/429."),
+    503: error("degraded: the quota or cache store is unavailable; nothing was served."),
+  },
+};

@@ -1,0 +1,29 @@
+/** `GET /md/{target}`: the anonymous URL → Markdown gateway. */
+import { ApiError } from "../../../shared/errors";
+import { admitAnonymous, quotaHeadersOnEveryAnswer } from "../../../shared/gateway/anonymous-admission";
+import { createRouter } from "../../../shared/http/router";
+import { cacheHeaders } from "../../../shared/cache";
+import type { MdEnv } from "./env";
+import { mdRouteDoc } from "./md.openapi";
+import { publicMarkdownRequest } from "./md-request";
+import { readMarkdown } from "./read-markdown";
+
+export function mdRoutes() {
+  const app = createRouter<MdEnv>();
+  app.openAPIRegistry.registerPath(mdRouteDoc);
+  app.use("/md/*", quotaHeadersOnEveryAnswer());
+  app.get("/md", () => {
+    throw new ApiError("invalid_request", "A target is required: GET /md/{target}, e.g. /md/https://example.com/page.");
+  });
+  app.get("/md/*", async (c) => {
+    const request = publicMarkdownRequest(c);
+    await admitAnonymous(c, "md");
+    const { page, read } = await readMarkdown(c.env, request);
+    return c.body(page.markdown, 200, {
+      ...cacheHeaders(read),
+      "Content-Type": "text/markdown; charset=utf-8",
+      "X-Markdown-Tokens": String(page.tokens),
+    });
+  });
+  return app;
+}

@@ -1,0 +1,34 @@
+/**
+ * The gateway's pipeline for one request: cache (fresh → hit), else fetch → decode → convert
+ * (coalesced, stored → miss), else during an outage the expired copy (→ stale).
+ */
+import { cacheKey, type CachedRead, cacheUnavailable, freshMs, kvCacheStore, normalizeUrlTarget, readThrough } from "../../../shared/cache";
+import { isUpstreamOutage } from "../../../shared/gateway/upstream-policy";
+import type { MdBindings } from "./env";
+import { toMarkdownPage } from "./md-convert";
+import { fetchPage } from "./md-fetch";
+import type { MarkdownRequest } from "./md-request";
+import { type MarkdownPage, MarkdownPageSchema } from "./markdown-page";
+
+export async function readMarkdown(env: MdBindings, request: MarkdownRequest): Promise<{ page: MarkdownPage; read: CachedRead }> {
+  const read = await readThrough({
+    store: kvCacheStore(env.CACHE),
+    key: await cacheKey("md", normalizeUrlTarget(request.target), request.selector ?? ""),
+    freshMs: freshMs("markdown", env),
+    bypass: request.bypass,
+    isOutage: isUpstreamOutage,
+    produce: async () => {
+      const page = toMarkdownPage(await fetchPage(request.target, env), request.selector);
+      return { body: JSON.stringify(page), contentType: "application/json" };
+    },
+  });
+  return { page: parsePage(read.entry.body), read };
+}
+
+function parsePage(body: string): MarkdownPage {
+  try {
+    return MarkdownPageSchema.parse(JSON.parse(body));
+  } catch (err) {
+    throw cacheUnavailable(err);
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The PDF gateway's limits (SPEC "Limits") and the two admissions that enforce the per-IP ones:
+ * an hourly quota (QuotaBucket, epoch-anchored hour) and an active-conversion semaphore
+ * (ConversionSlots leases). Both refuse with 429 `rate_limited` + `Retry-After`, and both fail
+ * closed: a limiter that cannot be reached is 503 `degraded`, never a free pass.
+ */
+import type { ConversionSlots, SlotDecision } from "../../../durable-objects/conversion-slots";
+import type { QuotaDecision } from "../../../durable-objects/quota-bucket";
+import { ApiError } from "../../../shared/errors";
+import { quotaHeaders, takeQuota } from "../../../shared/quota";
+import type { PdfBindings } from "./env";
+
+export const PDF_LIMITS = {
+  conversionsPerHour: 20,
+  activePerIp: 2,
+  maxSourceBytes: 10 * 1024 * 1024,
+  maxPages: 50,
+  timeoutMs: 60_000,
+  /** The encoded JSON body, trailing newline included. */
+  maxResponseBytes: 1024 * 1024,
+} as const;
+
+export const HOUR_MS = 3_600_000;
+
+/** A lease outlives the longest legitimate conversion, so only a dead one ever expires. */
+const LEASE_MARGIN_MS = 30_000;
+
+/**
+ * A slot frees when a conversion ends, usually within seconds; the lease end is only the worst
+ * case, so clients are told to come back soon rather than after a whole lease.
+ */
+const SLOT_RETRY_AFTER_MAX_S = 5;
+
+/** The conversion deadline: 60 s, or `SVC_PDF_TIMEOUT_MS` in the harness (a positive integer). */
+export function conversionTimeoutMs(env: Pick<PdfBindings, "SVC_HARNESS" | "SVC_PDF_TIMEOUT_MS">): number {
+  const raw = env.SVC_PDF_TIMEOUT_MS;
+  if (env.SVC_HARNESS === "1" && raw !== undefined && /^[1-9]\d*$/.test(raw)) return Number(raw);
+  return PDF_LIMITS.timeoutMs;
+}
+
+/** Takes one of the client's 20 conversions this hour; a cache hit counts too (SPEC). */
+export async function admitHourly(env: PdfBindings, ip: string): Promise<QuotaDecision> {
+  const decision = await takeQuota(env.QUOTA, `pdf:${ip}`, PDF_LIMITS.conversionsPerHour, HOUR_MS, "epoch");
+  if (!decision.allowed) {
+    const headers = quotaHeaders(decision);
+    throw new ApiError(
+      "rate_limited",
+      `The limit of ${PDF_LIMITS.conversionsPerHour} PDF conversions per hour for this client is used up; retry after ${headers["Retry-After"]} seconds.`,
+      { headers },
+    );
+  }
+  return decision;
+}
+
+/** Runs `convert` while holding one of the client's active-conversion slots; always gives it back. */
+export async function withConversionSlot<T>(env: PdfBindings, ip: string, convert: () => Promise<T>): Promise<T> {
+  const leaseMs = conversionTimeoutMs(env) + LEASE_MARGIN_MS;
+  let stub: DurableObjectStub<ConversionSlots>;
+  let decision: SlotDecision;
+  try {
+    if (!env.SLOTS) throw new Error("SLOTS namespace not bound");
+    stub = env.SLOTS.get(env.SLOTS.idFromName(ip));
+    decision = await stub.acquire(PDF_LIMITS.activePerIp, leaseMs);
+  } catch (err) {
+    throw new ApiError("degraded", "The conversion admission store is unavailable; the request was not admitted. Retry shortly.", {
+      headers: { "Retry-After": "5" },
+      internal: `conversion slots: ${err instanceof Error ? err.message : String(err)}`,
+      cause: err,
+    });
+  }
+  if (!decision.granted) {
+    const retryAfter = Math.min(decision.retryAfterS, SLOT_RETRY_AFTER_MAX_S);
+    throw new ApiError(
+      "rate_limited",
+      `${PDF_LIMITS.activePerIp} PDF conversions are already running for this client; retry after ${retryAfter} seconds.`,
+      { headers: { "Retry-After": String(retryAfter) } },
+    );
+  }
+  try {
+    return await convert();
+  } finally {
+    // Awaited so the client's next request finds the slot free; if this fails the lease expires.
+    await stub.release(decision.leaseId).catch((err: unknown) => console.error(`conversion slot release failed: ${String(err)}`));
+  }
+}
