@@ -52,7 +52,22 @@ function envFile() {
   return file;
 }
 
+/** Refuses to start when a host's port is taken: otherwise health checks would reach the other stack. */
+async function assertPortsFree() {
+  const busy = [];
+  for (const host of HOSTS) {
+    try {
+      await fetch(`http://127.0.0.1:${host.port}/fetcher/healthz`, { signal: AbortSignal.timeout(1_000) });
+      busy.push(`${host.name} (${host.port})`);
+    } catch {
+      // nothing listening: free
+    }
+  }
+  if (busy.length > 0) throw new Error(`ports already in use by another process: ${busy.join(", ")}; stop the other stack first`);
+}
+
 async function main() {
+  await assertPortsFree();
   console.log(`[dev] state in ${path.relative(root, stateDir) || "."}`);
   await runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir, "-c", "wrangler.toml"], root);
   await provisionDevKeys(stateDir, root);
