@@ -73,10 +73,17 @@ export function markdownText(markdown, { dropTitle = null } = {}) {
     if (lines[0]?.startsWith("# ")) lines.shift();
     md = lines.join("\n");
   }
+  // Code blocks are literal text: only their fence lines are syntax.
+  return md
+    .split(/^[ \t>]*(?:`{3,}|~{3,}).*$/m)
+    .map((part, i) => (i % 2 ? part : inlineText(part)))
+    .join(" ");
+}
+
+function inlineText(md) {
   return md
     .replace(/!\[(?:\\.|[^\]\\])*\]\((?:\\.|[^)\\])*\)/g, " ") // images
     .replace(/\[((?:\\.|[^\]\\])*)\]\((?:\\.|[^)\\])*\)/g, "$1") // links keep their label
-    .replace(/^[ \t>]*(?:`{3,}|~{3,}).*$/gm, " ") // code fences (also inside quotes) and their language
     .replace(/^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$/gm, " ") // table separator rows
     .replace(/^([ \t]*(?:>[ \t]*)*)\d+\.[ \t]+/gm, "$1") // ordered-list numbers
     .replace(/(?<![\\\w])_+(?=\S)|(?<=[^\s\\])_+(?!\w)/g, "") // _emphasis_ delimiters

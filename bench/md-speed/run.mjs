@@ -39,13 +39,11 @@ const median = (xs) => {
 };
 const percentile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(q * xs.length) - 1)];
 
-// Request overhead, per worker.
-const overhead = {};
-for (const [name, worker] of Object.entries(workers)) {
-  const samples = [];
-  for (let i = 0; i < 200; i++) samples.push(await timed(worker, "/noop"));
-  overhead[name] = median(samples.slice(50));
-}
+// Request overhead: one figure for both (measured on both workers, interleaved), so that noise
+// in measuring it cannot favour either pipeline.
+const noop = [];
+for (let i = 0; i < 300; i++) for (const worker of Object.values(workers)) noop.push(await timed(worker, "/noop"));
+const overhead = Object.fromEntries(Object.keys(workers).map((name) => [name, median(noop.slice(100))]));
 
 // One warm-up pass (JIT), then `reps` passes; pipelines alternate per page so drift hits both.
 const samples = { ours: {}, baseline: {} };

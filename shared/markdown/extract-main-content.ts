@@ -1,5 +1,6 @@
 import { Readability } from "@mozilla/readability";
 import type { DomDocument, DomElement } from "./dom";
+import { pruneBoilerplate } from "./prune-boilerplate";
 import { readabilityBackports } from "./readability-backports";
 import { READABILITY_FAST_PATHS } from "./readability-fast-paths";
 
@@ -18,12 +19,20 @@ const MIN_ARTICLE_CHARS = 140;
 const PAGE_CHROME = "nav, header, footer, aside, form, [role=navigation], [role=banner], [role=contentinfo], [role=complementary]";
 
 /**
- * Finds the main content with Readability. It is handed the element itself (identity
- * serializer) so the article is not serialised to HTML and parsed again for conversion, and it
- * keeps class names, which carry code-block languages. Readability rewrites the document while
- * it works, so the fallback reads a fresh parse from `reparse`.
+ * Finds the main content with Readability, with page furniture pruned before and after (see
+ * pruneBoilerplate). Readability is handed the element itself (identity serializer) so the
+ * article is not serialised to HTML and parsed again for conversion, and keeps class names,
+ * which carry code-block languages. It rewrites the document while it works, so the fallback
+ * reads a fresh parse from `reparse`.
  */
 export function extractMainContent(document: DomDocument, reparse: () => DomDocument): ExtractedContent {
+  if (document.body) pruneBoilerplate(document.body);
+  const extracted = readMainContent(document, reparse);
+  pruneBoilerplate(extracted.root);
+  return extracted;
+}
+
+function readMainContent(document: DomDocument, reparse: () => DomDocument): ExtractedContent {
   const reader = new Readability<DomElement>(document as never, {
     keepClasses: true,
     serializer: (node) => node as unknown as DomElement,

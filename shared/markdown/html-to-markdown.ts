@@ -2,11 +2,10 @@ import { ApiError } from "../errors";
 import { estimateTokens } from "./estimate-tokens";
 import { extractMainContent, type ExtractedContent } from "./extract-main-content";
 import { frontMatter } from "./front-matter";
-import { domToMarkdown } from "./markdown-converter";
+import { domToMarkdown } from "./markdown-writer";
 import type { MarkdownOptions, MarkdownResult } from "./markdown-result";
 import { readPageMetadata } from "./page-metadata";
 import { parseDocument } from "./parse-document";
-import { pruneBoilerplate } from "./prune-boilerplate";
 import { isPassThroughType, passThrough } from "./pass-through";
 import { documentBaseUrl } from "./resolve-url";
 import { selectContent } from "./select-content";
@@ -28,12 +27,10 @@ export function htmlToMarkdown(html: string, options: MarkdownOptions): Markdown
   // Before extraction: Readability removes the <script> blocks that carry JSON-LD.
   const metadata = readPageMetadata(document);
   const selector = options.selector?.trim();
-  if (!selector && document.body) pruneBoilerplate(document.body);
   const extracted: ExtractedContent = selector
     ? { root: selectContent(document, selector), title: null, byline: null, lang: null }
     : extractMainContent(document, () => parseDocument(html));
 
-  if (!selector) pruneBoilerplate(extracted.root);
   const title = singleLine(extracted.title ?? metadata.title);
   const content = withTitleHeading(title, domToMarkdown(extracted.root, baseUrl));
   const markdown = frontMatter({ title, source: options.url, published: metadata.published }) + content;
@@ -60,12 +57,12 @@ function singleLine(text: string | null): string | null {
   return text?.replace(/\s+/g, " ").trim() || null;
 }
 
-/** Puts `# Title` first unless the content already opens with that heading. */
+/** Puts `# Title` first; a leading h1/h2 that already says the title becomes that line. */
 function withTitleHeading(title: string | null, body: string): string {
-  const trimmed = body.trim();
+  let trimmed = body.trim();
   if (!title) return trimmed ? `${trimmed}\n` : "";
-  const firstLine = trimmed.match(/^#{1,2} (.*)/)?.[1];
-  if (firstLine && normalise(firstLine) === normalise(title)) return `${trimmed}\n`;
+  const opening = trimmed.match(/^#{1,2} (.*)(?:\n|$)/);
+  if (opening?.[1] !== undefined && normalise(opening[1]) === normalise(title)) trimmed = trimmed.slice(opening[0].length).trim();
   return trimmed ? `# ${title}\n\n${trimmed}\n` : `# ${title}\n`;
 }
 

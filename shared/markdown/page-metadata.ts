@@ -27,12 +27,23 @@ export function readPageMetadata(document: DomDocument): PageMetadata {
   const meta = metaValues(document);
   const first = (keys: string[]) => keys.map((key) => meta.get(key)).find((value) => value) ?? null;
   return {
-    title: jsonLd.headline ?? first(TITLE_KEYS) ?? (document.title.trim() || null),
+    title: jsonLd.headline ?? first(TITLE_KEYS) ?? documentTitle(document),
     published:
       normalizeDate(jsonLd.datePublished) ?? normalizeDate(first(PUBLISHED_KEYS)) ?? normalizeDate(timeElementDate(document)),
     byline: jsonLd.author ?? nonUrl(first(AUTHOR_KEYS)),
     lang: document.documentElement?.getAttribute("lang")?.trim() || null,
   };
+}
+
+/**
+ * `<title>` usually carries the site name too ("Story | Site"); when the page's first `<h1>` is
+ * part of it, the `<h1>` is the story's own title.
+ */
+function documentTitle(document: DomDocument): string | null {
+  const title = document.title.replace(/\s+/g, " ").trim();
+  const h1 = document.getElementsByTagName("h1")[0]?.textContent?.replace(/\s+/g, " ").trim();
+  if (h1 && (!title || title.includes(h1))) return h1;
+  return title || null;
 }
 
 /** `<meta>` content keyed by lowercased name, property or itemprop; the first tag for a key wins. */

@@ -2,7 +2,7 @@ import type { DomElement } from "./dom";
 
 /**
  * Removes small blocks that are page furniture rather than article text: navigation and asides,
- * share bars, newsletter boxes, "related" teasers, ad slots, tracking pixels. Readability drops
+ * share bars, newsletter boxes, "related" teasers, ad slots. Readability drops
  * much of this, but not what sits inside the article container or carries a reassuring name
  * (`related-content`), and it unwraps single-paragraph `<div>`s, losing the class that named
  * them, so this runs on the document before extraction and again on the result.
@@ -18,7 +18,7 @@ export function pruneBoilerplate(root: DomElement): void {
   const doomed: DomElement[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node as DomElement;
-    if (isTrackingPixel(element) || (isBoilerplate(element) && isSmall(element))) doomed.push(element);
+    if (isBoilerplate(element) && isSmall(element)) doomed.push(element);
   }
   for (const element of doomed) element.remove();
 }
@@ -35,8 +35,4 @@ function isBoilerplate(element: DomElement): boolean {
 
 function isSmall(element: DomElement): boolean {
   return (element.textContent?.trim().length ?? 0) <= MAX_PRUNED_CHARS;
-}
-
-function isTrackingPixel(element: DomElement): boolean {
-  return element.nodeName === "IMG" && (element.getAttribute("width") === "1" || element.getAttribute("height") === "1");
 }

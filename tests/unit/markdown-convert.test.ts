@@ -20,7 +20,7 @@ describe("htmlToMarkdown: structure", () => {
     const { content } = convert(
       articlePage({ tail: "<table><tr><td>a</td><td>b</td><td>c</td></tr><tr><td colspan=2>wide</td></tr><tr><td>x</td></tr></table>" }),
     );
-    expect(content).toContain("| a | b | c |\n| --- | --- | --- |\n| wide |  |  |\n| x |  |  |");
+    expect(content).toContain("| a | b | c |\n| --- | --- | --- |\n| wide | | |\n| x | | |");
   });
 
   it("fences a code block with the language named by its class", () => {
@@ -44,6 +44,19 @@ describe("htmlToMarkdown: structure", () => {
   it("uses a longer fence when the code itself contains a fence", () => {
     const { content } = convert(articlePage({ tail: "<pre><code>```\ninner\n```</code></pre>" }));
     expect(content).toContain("````\n```\ninner\n```\n````");
+  });
+
+  it("indents a code block inside a list item and quotes every line of a blockquote", () => {
+    const { content } = convert(
+      articlePage({ tail: '<ol><li>Run:<pre><code class="language-sh">make\nmake test</code></pre></li></ol><blockquote><p>One.</p><p>Two.</p></blockquote>' }),
+    );
+    expect(content).toContain("1. Run:\n   ```sh\n   make\n   make test\n   ```");
+    expect(content).toContain("> One.\n>\n> Two.");
+  });
+
+  it("keeps word breaks around inline elements and moves edge spaces out of emphasis", () => {
+    const { content } = convert(articlePage({ tail: "<p>The<a href='/x'> quay </a>was <b>rebuilt </b>in<em>1921</em>.</p>" }));
+    expect(content).toContain("The [quay](https://news.example.com/x) was **rebuilt** in*1921*.");
   });
 
   it("writes lists with compact markers and keeps nesting", () => {

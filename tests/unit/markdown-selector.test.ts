@@ -21,6 +21,12 @@ describe("htmlToMarkdown with a selector", () => {
     expect(content).not.toContain("skip");
   });
 
+  it("turns a selected heading that repeats the page title into the single # line", () => {
+    const { content } = htmlToMarkdown(articlePage(), { url, selector: "article" });
+    expect(content.startsWith("# Life returns to the old harbour\n\nThe harbour town")).toBe(true);
+    expect(content.match(/Life returns to the old harbour/g)).toHaveLength(1);
+  });
+
   it("rejects an invalid selector with a 400 invalid_request ApiError", () => {
     let caught: unknown;
     try {

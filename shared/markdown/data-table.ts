@@ -1,0 +1,43 @@
+import { type DomElement, isElement } from "./dom";
+
+/** Rows of this table only, not of tables nested in its cells. */
+export function ownRows(table: DomElement): DomElement[] {
+  const rows: DomElement[] = [];
+  for (let child = table.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.nodeName === "TR") rows.push(child);
+    else if (child.nodeName === "THEAD" || child.nodeName === "TBODY" || child.nodeName === "TFOOT") {
+      for (let row = child.firstElementChild; row; row = row.nextElementSibling) if (row.nodeName === "TR") rows.push(row);
+    }
+  }
+  return rows;
+}
+
+export function ownCells(row: DomElement): DomElement[] {
+  const cells: DomElement[] = [];
+  for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) {
+    if (isElement(cell) && (cell.nodeName === "TD" || cell.nodeName === "TH")) cells.push(cell);
+  }
+  return cells;
+}
+
+export function colspan(cell: DomElement): number {
+  return Math.min(Math.max(Number(cell.getAttribute("colspan")) || 1, 1), 50);
+}
+
+/**
+ * Whether a table holds data (→ GFM pipe table) or only lays out the page (→ its cells read as
+ * paragraphs). Close to Readability's test: structure words win, then shape.
+ */
+export function isDataTable(table: DomElement): boolean {
+  const role = table.getAttribute("role");
+  if (role === "presentation" || role === "none" || table.getAttribute("datatable") === "0") return false;
+  if (table.querySelector("table")) return false;
+  const rows = ownRows(table);
+  let columns = 0;
+  for (const row of rows) columns = Math.max(columns, ownCells(row).reduce((sum, cell) => sum + colspan(cell), 0));
+  if (rows.length === 0 || columns === 0) return false;
+  if (table.querySelector("caption, thead, th, col, colgroup, tfoot") || table.hasAttribute("summary")) {
+    return columns > 1 || rows.length > 1;
+  }
+  return rows.length > 1 && columns > 1;
+}

@@ -1,0 +1,45 @@
+import type { DomElement } from "./dom";
+import { absoluteUrl } from "./resolve-url";
+
+/**
+ * `[label](absolute-url)`. Links a reader cannot follow (`javascript:`, malformed, no href) keep
+ * their text and lose the link; empty links disappear.
+ */
+export function markdownLink(anchor: DomElement, label: string, baseUrl: string): string {
+  const text = label.trim();
+  if (!text) return "";
+  const href = absoluteUrl(anchor.getAttribute("href"), baseUrl);
+  if (!href) return label;
+  // A link label cannot span paragraphs (card-style links wrap headings and blocks); its edge
+  // spaces go outside the brackets so "see<a> this</a>" keeps its word break.
+  const lead = /^\s/.test(label) ? " " : "";
+  const trail = /\s$/.test(label) ? " " : "";
+  return `${lead}[${text.replace(/\s*\n+\s*/g, " ")}](${escapeDestination(href)})${trail}`;
+}
+
+/** Attributes lazy-loading scripts read the real address from, in order of trust. */
+const LAZY_SOURCES = ["data-src", "data-original", "data-lazy-src", "data-url", "data-hi-res-src"];
+
+/** `![alt](absolute-src)`; inline `data:` images are dropped (bytes, not text), as are tracking pixels. */
+export function markdownImage(img: DomElement, baseUrl: string): string {
+  const src = imageSource(img, baseUrl);
+  if (!src) return "";
+  const alt = (img.getAttribute("alt") ?? "").replace(/\s+/g, " ").trim().replace(/[[\]\\]/g, "\\$&");
+  return `![${alt}](${escapeDestination(src)})`;
+}
+
+function imageSource(img: DomElement, baseUrl: string): string | null {
+  const src = absoluteUrl(img.getAttribute("src"), baseUrl);
+  if (src) return src;
+  for (const name of LAZY_SOURCES) {
+    const lazy = absoluteUrl(img.getAttribute(name), baseUrl);
+    if (lazy) return lazy;
+  }
+  const firstCandidate = (img.getAttribute("srcset") ?? img.getAttribute("data-srcset"))?.trim().split(/\s+/)[0];
+  return absoluteUrl(firstCandidate ?? null, baseUrl);
+}
+
+/** Parentheses in a URL would end the Markdown destination early. */
+function escapeDestination(url: string): string {
+  return url.replace(/[()]/g, (c) => (c === "(" ? "%28" : "%29"));
+}

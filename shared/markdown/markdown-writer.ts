@@ -1,0 +1,203 @@
+import { codeSpan, fencedCodeBlock, preText } from "./code-block";
+import { colspan, isDataTable, ownCells, ownRows } from "./data-table";
+import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
+import { markdownImage, markdownLink } from "./link-image";
+
+/**
+ * Converts a DOM subtree to GitHub-flavoured Markdown in one walk: ATX headings, `-` and `1.`
+ * lists, fenced code with language, GFM pipe tables, `*em*` / `**strong**` / `~~del~~`, links
+ * and images made absolute against `baseUrl`.
+ *
+ * Written for linkedom rather than using turndown: turndown reads `textContent` of every node
+ * (quadratic in depth on linkedom) and cloned the whole tree first; this walk is linear, and
+ * whitespace is normalised once at the end. Code blocks are kept out of that normalisation as
+ * numbered placeholders, and list indentation uses a marker character it leaves alone.
+ */
+export function domToMarkdown(root: DomElement, baseUrl: string): string {
+  const writer = new MarkdownWriter(baseUrl);
+  return writer.finish(writer.children(root, false));
+}
+
+const INDENT = "\u0002";
+const CODE = "\u0000";
+const PRIVATE_MARKS = /[\u0000\u0002]/g;
+const CODE_LINE = new RegExp(`^([${INDENT}> ]*)${CODE}(\\d+)${CODE}$`, "gm");
+
+/** Elements whose content is not readable text, or UI chrome ("Submit", option lists). */
+const SKIPPED = new Set(
+  "SCRIPT STYLE NOSCRIPT TEMPLATE IFRAME OBJECT EMBED SVG CANVAS BUTTON SELECT TEXTAREA OPTION HEAD TITLE META LINK DIALOG AUDIO VIDEO SOURCE TRACK MAP AREA".split(" "),
+);
+const BLOCKS = new Set(
+  "ADDRESS ARTICLE ASIDE BODY CAPTION CENTER DD DETAILS DIR DIV DL DT FIELDSET FIGCAPTION FIGURE FOOTER FORM HEADER HGROUP HTML LEGEND LI MAIN MENU NAV P SECTION SUMMARY TABLE TBODY TD TFOOT TH THEAD TR".split(" "),
+);
+
+class MarkdownWriter {
+  private readonly codeBlocks: string[] = [];
+
+  constructor(private readonly baseUrl: string) {}
+
+  children(node: DomNode, inCell: boolean): string {
+    let out = "";
+    for (let child = node.firstChild; child; child = child.nextSibling) out += this.node(child, inCell);
+    return out;
+  }
+
+  /** Tidies whitespace, then puts code blocks and indentation back. */
+  finish(raw: string): string {
+    return tidy(raw)
+      .trim()
+      .replace(CODE_LINE, (_, prefix: string, index: string) =>
+        (this.codeBlocks[Number(index)] ?? "").split("\n").map((line) => prefix + line).join("\n"),
+      )
+      .replaceAll(INDENT, " ");
+  }
+
+  private node(node: DomNode, inCell: boolean): string {
+    if (node.nodeType === TEXT_NODE) return escapeText((node.nodeValue ?? "").replace(/[ \t\n\r\f]+/g, " "));
+    if (!isElement(node)) return "";
+    const name = node.nodeName;
+    switch (name) {
+      case "H1": case "H2": case "H3": case "H4": case "H5": case "H6": {
+        const text = oneLine(this.children(node, inCell));
+        if (!text || inCell) return text;
+        return block(`${"#".repeat(Number(name.charAt(1)))} ${text}`);
+      }
+      case "PRE": {
+        if (inCell) return codeSpan(preText(node));
+        const fenced = fencedCodeBlock(node);
+        if (!fenced) return "";
+        this.codeBlocks.push(fenced);
+        return block(`${CODE}${this.codeBlocks.length - 1}${CODE}`);
+      }
+      case "CODE": case "KBD": case "SAMP":
+        return codeSpan(node.textContent ?? "");
+      case "EM": case "I":
+        return wrap(this.children(node, inCell), "*");
+      case "STRONG": case "B":
+        return wrap(this.children(node, inCell), "**");
+      case "DEL": case "S": case "STRIKE":
+        return wrap(this.children(node, inCell), "~~");
+      case "A":
+        return markdownLink(node, this.children(node, inCell), this.baseUrl);
+      case "IMG":
+        return isTrackingPixel(node) ? "" : markdownImage(node, this.baseUrl);
+      case "BR":
+        return inCell ? " " : "\n";
+      case "HR":
+        return inCell ? " " : block("---");
+      case "UL": case "OL":
+        return inCell ? ` ${this.children(node, inCell)} ` : this.list(node);
+      case "BLOCKQUOTE": {
+        const body = tidy(this.children(node, inCell)).trim();
+        if (!body || inCell) return ` ${body} `;
+        return block(body.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n"));
+      }
+      case "TABLE":
+        if (!inCell && isDataTable(node)) return this.table(node);
+        return block(this.children(node, inCell));
+      case "INPUT":
+        // GFM task lists: `<li><input type=checkbox checked> done</li>`.
+        return node.getAttribute("type") === "checkbox" && node.parentElement?.nodeName === "LI"
+          ? `${node.hasAttribute("checked") ? "[x]" : "[ ]"} `
+          : "";
+      default:
+        if (SKIPPED.has(name)) return "";
+        if (BLOCKS.has(name)) return inCell ? ` ${this.children(node, inCell)} ` : block(this.children(node, inCell));
+        return this.children(node, inCell);
+    }
+  }
+
+  private list(list: DomElement): string {
+    const ordered = list.nodeName === "OL";
+    const start = Number(list.getAttribute("start"));
+    let number = ordered && list.hasAttribute("start") && Number.isFinite(start) ? start : 1;
+    const items: string[] = [];
+    for (let child = list.firstChild; child; child = child.nextSibling) {
+      if (isElement(child) && child.nodeName === "LI") {
+        const marker = ordered ? `${number++}. ` : "- ";
+        items.push(marker + indent(this.itemBody(child), marker.length));
+      } else if (isElement(child) && (child.nodeName === "UL" || child.nodeName === "OL") && items.length > 0) {
+        // A list nested directly in a list (invalid, common): it belongs to the previous item.
+        items[items.length - 1] += `\n${indent(tidy(this.list(child)).trim(), ordered ? 3 : 2, true)}`;
+      } else {
+        const text = tidy(this.node(child, false)).trim();
+        if (text) items.push(text);
+      }
+    }
+    return items.length ? block(items.join("\n")) : "";
+  }
+
+  /** An item's text; blank lines are kept only when the item holds several paragraphs. */
+  private itemBody(item: DomElement): string {
+    const body = tidy(this.children(item, false)).trim();
+    return item.querySelector("p + p, p + pre, pre + p") ? body : body.replace(/\n{2,}/g, "\n");
+  }
+
+  private table(table: DomElement): string {
+    const rows = ownRows(table)
+      .map((row) => ownCells(row).flatMap((cell) => [this.cellText(cell), ...Array<string>(colspan(cell) - 1).fill("")]))
+      .filter((cells) => cells.length > 0);
+    if (rows.length === 0) return "";
+    const width = Math.max(...rows.map((cells) => cells.length));
+    const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? "").join(" | ")} |`;
+    // GFM needs a header row: the first row is it, whether or not it was marked up with <th>.
+    const [header = [], ...body] = rows;
+    const lines = [line(header), `|${" --- |".repeat(width)}`, ...body.map(line)];
+    const caption = table.firstElementChild?.nodeName === "CAPTION" ? oneLine(this.children(table.firstElementChild, true)) : "";
+    return block(caption ? `${caption}\n\n${lines.join("\n")}` : lines.join("\n"));
+  }
+
+  private cellText(cell: DomElement): string {
+    return oneLine(this.children(cell, true)).replace(/\|/g, "\\|");
+  }
+}
+
+function block(text: string): string {
+  return `\n\n${text}\n\n`;
+}
+
+/** Collapses spaces, trims line ends and blank-line runs; leaves INDENT and code placeholders alone. */
+function tidy(text: string): string {
+  return text.replace(/[ \t]+/g, " ").replace(/^ | $/gm, "").replace(/\n{3,}/g, "\n\n");
+}
+
+function oneLine(text: string): string {
+  return tidy(text.replace(/\s*\n+\s*/g, " ")).trim();
+}
+
+/** Continuation lines of a list item line up under its text. */
+function indent(body: string, width: number, firstLineToo = false): string {
+  const pad = INDENT.repeat(width);
+  return body
+    .split("\n")
+    .map((line, i) => ((i > 0 || firstLineToo) && line ? pad + line : line))
+    .join("\n");
+}
+
+/** `*`, `**`, `~~` around inline content, with its edge spaces moved outside the delimiters. */
+function wrap(inner: string, delimiter: string): string {
+  const core = inner.trim();
+  if (!core) return inner ? " " : "";
+  if (core.includes("\n")) return inner;
+  const lead = inner.length > inner.trimStart().length ? " " : "";
+  const trail = inner.length > inner.trimEnd().length ? " " : "";
+  return `${lead}${delimiter}${core}${delimiter}${trail}`;
+}
+
+function isTrackingPixel(img: DomElement): boolean {
+  return img.getAttribute("width") === "1" || img.getAttribute("height") === "1";
+}
+
+/** Markdown's own characters in text are escaped, as turndown does (anchored ones at a text start). */
+const ESCAPES: [RegExp, string][] = [
+  [/\\/g, "\\\\"], [/\*/g, "\\*"], [/^-/g, "\\-"], [/^\+ /g, "\\+ "], [/^(=+)/g, "\\$1"],
+  [/^(#{1,6}) /g, "\\$1 "], [/`/g, "\\`"], [/^~~~/g, "\\~~~"], [/\[/g, "\\["], [/\]/g, "\\]"],
+  [/^>/g, "\\>"], [/_/g, "\\_"], [/^(\d+)\. /g, "$1\\. "],
+];
+const NEEDS_ESCAPE = /[\\*\-+=#`~[\]>_]|^\d+\. /;
+
+function escapeText(text: string): string {
+  const clean = text.replace(PRIVATE_MARKS, "");
+  if (!NEEDS_ESCAPE.test(clean)) return clean;
+  return ESCAPES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), clean);
+}
