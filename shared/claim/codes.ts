@@ -18,6 +18,13 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** The bytes of a base64url string (padding optional); throws on characters outside the alphabet. */
+export function fromBase64Url(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) throw new Error("not base64url");
+  const binary = atob(text.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+}
+
 /** `n` cryptographically random bytes as base64url (32 bytes → 43 characters). */
 export function randomBase64Url(n: number): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(n)));

@@ -64,7 +64,9 @@ export function attemptLimiterCore(storage: AlarmStorage) {
   return {
     async charge(nowMs?: number): Promise<AttemptDecision> {
       const decision = await attempts.charge(nowMs);
-      await scheduleForget(nowMs);
+      // A refused attempt changes nothing, so the alarm armed by the last charge still stands;
+      // skipping it keeps a locked client's flood cheap.
+      if (decision.allowed) await scheduleForget(nowMs);
       return decision;
     },
     async refund(nowMs?: number): Promise<void> {

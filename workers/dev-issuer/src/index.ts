@@ -14,6 +14,8 @@ export type { DevIssuerEnv } from "./context";
 export function createDevIssuer(options: DevIssuerOptions = {}) {
   const resolved = { now: options.now ?? Date.now };
   return new Hono<DevIssuerApp>()
+    // What `npm run dev` waits for before it calls a host ready.
+    .get("/fetcher/healthz", (c) => c.json({ status: "ok" }))
     .route("/", discoveryRoutes())
     .route("/", authorizeRoutes(resolved))
     .route("/", tokenRoutes(resolved));

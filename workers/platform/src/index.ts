@@ -1,12 +1,31 @@
-/** platform host: the shared skeleton (health, /openapi.json, /docs, /llms.txt); its routes land with its issue. */
-import { createWorkerApp, type BaseVariables } from "../../../shared/http/worker-app";
+/**
+ * platform worker — `{platform_url}` (port 8792): the agent key claim. Agents open and poll
+ * claims (JSON API); humans sign in through OpenID Connect, approve or deny, and manage their
+ * workspace key (HTML pages); the agent recipe lives at /agent-setup.
+ */
+import { createWorkerApp } from "../../../shared/http/worker-app";
+import { activateRoutes } from "./activate.routes";
+import { agentSetupRoutes, PLATFORM_LLMS_TXT } from "./agent-setup";
+import { authRoutes } from "./auth.routes";
+import { claimRoutes } from "./claim.routes";
+import { dashboardRoutes } from "./dashboard.routes";
+import type { PlatformEnv } from "./env";
+import { platformReady } from "./readiness";
 
-const app = createWorkerApp<{ Bindings: object; Variables: BaseVariables }>({
+const app = createWorkerApp<PlatformEnv>({
   service: "platform",
-  title: "Platform",
-  description: "Agent key claim: POST /api/agent/claim, then poll /api/agent/claim/token.",
-  llms: "# Platform\n\nAgent key claim: POST /api/agent/claim, then poll /api/agent/claim/token.\n",
+  title: "Platform: agent key claim",
+  description: "An agent opens a claim (POST /api/agent/claim), its human approves it in a browser, the agent polls /api/agent/claim/token for a read-only key.",
+  llms: PLATFORM_LLMS_TXT,
+  readiness: platformReady,
 });
+
+app.route("/", claimRoutes());
+app.route("/", agentSetupRoutes());
+app.route("/", authRoutes());
+app.route("/", activateRoutes());
+app.route("/", dashboardRoutes());
 
 export default app;
 export { QuotaBucket } from "../../../durable-objects/quota-bucket";
+export { ClaimAttemptLimiter, ClaimCodeIndex, ClaimObject } from "../../../durable-objects/claim";

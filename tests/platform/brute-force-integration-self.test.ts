@@ -1,0 +1,89 @@
+/**
+ * Guessing user codes: every attempt is charged to the signed-in human and to the client IP
+ * before the code is looked up; after five wrong codes the client is locked out (1 min, doubling).
+ * The lookup is by the code's Durable Object name (a hash), so no prefix comparison exists whose
+ * time could leak how much of a guess was right.
+ */
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { USER_CODE_ALPHABET } from "../../shared/claim/codes";
+import { claimDirectoryAdapter } from "../../durable-objects/claim";
+import { HARNESS_NOW_HEADER } from "../../workers/platform/src/config";
+import { Browser, createClaim, csrfOf, PLATFORM } from "./support";
+
+function randomCode(): string {
+  const letters = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => USER_CODE_ALPHABET[b % USER_CODE_ALPHABET.length]);
+  return `${letters.slice(0, 4).join("")}-${letters.slice(4).join("")}`;
+}
+
+describe("brute force on user codes", () => {
+  it("locks a client out after 5 of 1,000 wrong codes; the right code is refused during the lock", async () => {
+    const claim = await createClaim();
+    const attacker = new Browser({ direct: true });
+    await attacker.signIn();
+    const csrf = csrfOf((await attacker.go(`${PLATFORM}/activate`)).html);
+    const guess = () => {
+      const code = randomCode();
+      return code === claim.user_code ? "BBBB-BBBB" : code;
+    };
+    // The whole attack happens within one instant of the limiter's clock (harness header), so the
+    // result does not depend on how fast this machine is: the 1-minute lock never runs out here.
+    const frozen = { [HARNESS_NOW_HEADER]: String(Date.now()) };
+    const attempt = (userCode: string) => attacker.submit("/activate", { csrf, user_code: userCode }, frozen);
+    const first: number[] = [];
+    for (let i = 0; i < 6; i++) first.push((await attempt(guess())).status);
+    // Five guesses are checked (400 "unknown"), then the lock refuses without looking.
+    expect(first).toEqual([400, 400, 400, 400, 400, 429]);
+    const rest: number[] = [];
+    for (let i = 0; i < 994; i++) rest.push((await attempt(guess())).status);
+    expect(rest).toHaveLength(994);
+    // The other 994: all refused without the code being looked at.
+    expect(rest.every((s) => s === 429)).toBe(true);
+    const right = await attempt(claim.user_code);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(right.html).toContain("Too many wrong codes");
+  }, 300_000);
+
+  it("locks the client IP too: a second account from the same address is refused", async () => {
+    const first = new Browser();
+    await first.signIn();
+    const csrf = csrfOf((await first.go(`${PLATFORM}/activate`)).html);
+    for (let i = 0; i < 6; i++) await first.submit("/activate", { csrf, user_code: randomCode() });
+    const second = new Browser();
+    second.ip = first.ip;
+    await second.signIn();
+    const claim = await createClaim();
+    expect((await second.enterCode(claim.user_code)).status).toBe(429);
+  });
+
+  it("takes no measurably different time for a near miss (7 of 8 letters right) than for a far miss", async () => {
+    const directory = claimDirectoryAdapter(env.CLAIM_CODES);
+    const code = randomCode();
+    await directory.reserve(code, "clm_timing", Date.now() + 60_000);
+    // Nineteen codes that differ from the live one in the last letter only, and nineteen random
+    // ones: the same number of objects in each pool, so both are equally warm after a round.
+    const last = USER_CODE_ALPHABET.indexOf(code[8]!);
+    const nearPool = Array.from({ length: 19 }, (_, i) => `${code.slice(0, 8)}${USER_CODE_ALPHABET[(last + 1 + i) % 20]}`);
+    const farPool = Array.from({ length: 19 }, () => randomCode()).filter((c) => c !== code);
+    const time = async (guess: string) => {
+      const start = performance.now();
+      expect(await directory.lookup(guess)).toBeNull();
+      return performance.now() - start;
+    };
+    const near: number[] = [];
+    const far: number[] = [];
+    // Interleaved, so drift in the machine's load hits both series alike; the first round warms up.
+    for (let i = 0; i < 19 * 5; i++) {
+      const n = await time(nearPool[i % nearPool.length]!);
+      const f = await time(farPool[i % farPool.length]!);
+      if (i < 19) continue;
+      near.push(n);
+      far.push(f);
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    expect(await directory.lookup(code)).toBe("clm_timing");
+    // Both are one Durable Object round trip; allow generous noise, not a systematic gap.
+    expect(Math.abs(median(near) - median(far))).toBeLessThanOrEqual(Math.max(5, 0.5 * median(far)));
+  });
+});

@@ -1,0 +1,69 @@
+/** Deployment settings of the platform, read from its environment with local defaults. */
+import type { Context } from "hono";
+import type { KeyEnvironment } from "../../../shared/auth/keys";
+import type { ClaimLinks } from "../../../shared/claim/responses";
+import type { PlatformBindings, PlatformEnv } from "./env";
+
+export const DEFAULT_API_BASE_URL = "http://127.0.0.1:8787";
+export const DEFAULT_OIDC_CLIENT_ID = "svc-platform";
+/** Harness only: epoch ms the claim objects take as "now", so tests can move time (expiry). */
+export const HARNESS_NOW_HEADER = "X-Svc-Now-Ms";
+
+export const PATHS = {
+  activate: "/activate",
+  approve: "/activate/approve",
+  dashboard: "/dashboard",
+  rotate: "/dashboard/rotate",
+  login: "/auth/login",
+  callback: "/auth/callback",
+  logout: "/auth/logout",
+  agentSetup: "/agent-setup",
+} as const;
+
+export const isHarness = (env: PlatformBindings) => env.SVC_HARNESS === "1";
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
+
+/** `{platform_url}`: configured, or the origin this request reached. */
+export function platformUrl(env: PlatformBindings, requestUrl: string): string {
+  return trimSlash(env.SVC_PLATFORM_URL || new URL(requestUrl).origin);
+}
+
+/** The links a claim response carries. */
+export function claimLinks(env: PlatformBindings, requestUrl: string): ClaimLinks & { platform_url: string } {
+  const platform = platformUrl(env, requestUrl);
+  return {
+    platform_url: platform,
+    api_base_url: trimSlash(env.SVC_API_BASE_URL || DEFAULT_API_BASE_URL),
+    docs_url: env.SVC_AUTH_DOC_URL || `${platform}${PATHS.agentSetup}`,
+    dashboard_url: `${platform}${PATHS.dashboard}`,
+    verification_uri: `${platform}${PATHS.activate}`,
+  };
+}
+
+/** Keys are `svc_test_` in the harness or when SVC_KEY_ENV=test, `svc_live_` otherwise. */
+export function keyEnvironment(env: PlatformBindings): KeyEnvironment {
+  return env.SVC_KEY_ENV === "test" || isHarness(env) ? "test" : "live";
+}
+
+/**
+ * The clock the claim objects use for this request: the harness header when the harness is on,
+ * else undefined (each object reads its own clock). Production ignores the header.
+ */
+export function harnessClock(c: Context<PlatformEnv>): (() => number) | undefined {
+  if (!isHarness(c.env)) return undefined;
+  const raw = c.req.header(HARNESS_NOW_HEADER);
+  if (!raw || !/^\d{1,16}$/.test(raw)) return undefined;
+  const fixed = Number(raw);
+  return () => fixed;
+}
+
+/**
+ * Cookies carry `Secure` (and the `__Host-` prefix) everywhere except plain http on a loopback
+ * host, which only a local run serves: browsers would drop a Secure cookie set over http there.
+ */
+export function useSecureCookies(requestUrl: string): boolean {
+  const url = new URL(requestUrl);
+  const loopback = url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "[::1]";
+  return !(url.protocol === "http:" && loopback);
+}

@@ -1,0 +1,44 @@
+/**
+ * The workspace dashboard: shows the active key's prefix, never the key; "Rotate" revokes it and
+ * creates a new one in one D1 batch, and the new key is shown on that response only.
+ */
+import { workspaceById } from "./accounts";
+import { keyEnvironment, PATHS } from "./config";
+import { activeKey, issueKey } from "./keys.store";
+import { pageRouter, readForm, renderPage, viewerOf } from "./page-kit";
+import { signedOutPage } from "./pages/activate.page";
+import { dashboardPage, newKeyPage } from "./pages/dashboard.page";
+import { landingPage } from "./pages/message.page";
+import { checkCsrf } from "./session";
+
+const SIGN_IN_PURPOSE = "Sign in to see your workspace and its API key.";
+
+export function dashboardRoutes() {
+  const app = pageRouter(["/", PATHS.dashboard, PATHS.rotate]);
+
+  app.get("/", async (c) => {
+    const session = c.get("session");
+    return renderPage(c, landingPage(session ? await viewerOf(c, session) : undefined));
+  });
+
+  app.get(PATHS.dashboard, async (c) => {
+    const session = c.get("session");
+    if (!session) return renderPage(c, signedOutPage(PATHS.dashboard, SIGN_IN_PURPOSE));
+    const [workspace, key] = await Promise.all([workspaceById(c.env.DB, session.workspace_id), activeKey(c.env.DB, session.workspace_id)]);
+    if (!workspace) throw new Error("signed-in workspace is missing");
+    return renderPage(c, dashboardPage(await viewerOf(c, session), workspace, key));
+  });
+
+  app.post(PATHS.rotate, async (c) => {
+    const session = c.get("session");
+    if (!session) return renderPage(c, signedOutPage(PATHS.dashboard, SIGN_IN_PURPOSE));
+    await checkCsrf(c, session, (await readForm(c)).csrf);
+    const owner = { workspace_id: session.workspace_id, org_id: session.org_id };
+    const issued = await issueKey(c.env.DB, owner, keyEnvironment(c.env), { replace: true });
+    if (!issued) throw new Error("rotation inserted no key");
+    const { api_key, ...record } = issued;
+    return renderPage(c, newKeyPage(await viewerOf(c, session), api_key, record));
+  });
+
+  return app;
+}

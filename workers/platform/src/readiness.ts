@@ -1,0 +1,16 @@
+import type { ReadinessCheck } from "../../../shared/http/health";
+import type { PlatformEnv } from "./env";
+
+/** D1 (workspaces and keys) and what sign-in needs: a session secret and a configured issuer. */
+export const platformReady: ReadinessCheck<PlatformEnv>[] = [
+  { name: "database", check: async (env) => ((await env.DB.prepare("SELECT 1 AS ok").first("ok")) === 1 ? "ok" : "unexpected answer") },
+  {
+    name: "auth",
+    check: async (env) =>
+      !env.SESSION_SECRET || env.SESSION_SECRET.length < 32
+        ? "session secret missing"
+        : !env.SVC_UPSTREAM_OIDC_ISSUER
+          ? "identity provider not configured"
+          : "ok",
+  },
+];
