@@ -26,7 +26,7 @@ function inspector(port) {
     const scripts = [];
     ws.on("message", (raw) => {
       const msg = JSON.parse(String(raw));
-      if (msg.method === "Debugger.scriptParsed" && msg.params.url === "index.js") scripts.push(msg.params.scriptId);
+      if (msg.method === "Debugger.scriptParsed") scripts.push([msg.params.scriptId, msg.params.url]);
       if (msg.id && pending.has(msg.id)) {
         pending.get(msg.id)(msg);
         pending.delete(msg.id);
@@ -77,7 +77,7 @@ async function main() {
   const state = mkdtempSync(path.join(os.tmpdir(), "svc-bench-"));
   let child;
   try {
-    child = bare ? await startBare() : await startKeyed(state);
+    child = bare ? await startBare(state) : await startKeyed(state);
     const url = bare ? BARE_URL : KEYED_URL;
     const headers = bare ? {} : KEYED_HEADERS;
     await autocannon({ url, headers, connections, duration: 3 });
@@ -85,13 +85,15 @@ async function main() {
     await insp.send("Profiler.enable");
     await insp.send("Profiler.setSamplingInterval", { interval: 200 });
     await insp.send("Profiler.start");
-    const cpu0 = groupCpuSeconds(child);
+    const cpu0 = groupCpuSeconds(child).total;
     const r = await autocannon({ url, headers, connections, duration });
-    const cpu = groupCpuSeconds(child) - cpu0;
+    const cpu = groupCpuSeconds(child).total - cpu0;
     const { result } = await insp.send("Profiler.stop");
     // The bundle, so the profile's line numbers can be read.
     await insp.send("Debugger.enable");
-    const source = insp.scripts.length ? (await insp.send("Debugger.getScriptSource", { scriptId: insp.scripts[0] })).result?.scriptSource : undefined;
+    await new Promise((r) => setTimeout(r, 500));
+    const bundle = insp.scripts.find(([, url]) => url.endsWith("index.js"));
+    const source = bundle ? (await insp.send("Debugger.getScriptSource", { scriptId: bundle[0] })).result?.scriptSource : undefined;
     await insp.send("Debugger.disable");
     insp.close();
     writeFileSync(out, JSON.stringify(result.profile));

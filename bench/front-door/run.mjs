@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { BARE_URL, KEYED_HEADERS, KEYED_URL, groupCpuSeconds, startBare, startKeyed, stop } from "./stacks.mjs";
+import { BARE_URL, KEYED_HEADERS, KEYED_URL, groupCpuSeconds, inspectedWorker, startBare, startKeyed, stop } from "./stacks.mjs";
 
 const duration = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 50);
@@ -30,7 +30,8 @@ const median = (xs) => {
 async function round(target, seconds) {
   const cpu0 = groupCpuSeconds(target.child);
   const r = await autocannon({ url: target.url, headers: target.headers, connections, duration: seconds });
-  const cpu = groupCpuSeconds(target.child) - cpu0;
+  const cpu1 = groupCpuSeconds(target.child);
+  const cpu = Object.fromEntries(Object.keys(cpu1).map((k) => [k, cpu1[k] - cpu0[k]]));
   return { rps: r.requests.total / seconds, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpu };
 }
 
@@ -38,7 +39,7 @@ async function main() {
   const state = mkdtempSync(path.join(os.tmpdir(), "svc-bench-"));
   const children = [];
   try {
-    const bare = { name: "bare", url: BARE_URL, headers: {}, child: await startBare() };
+    const bare = { name: "bare", url: BARE_URL, headers: {}, child: await startBare(state) };
     children.push(bare.child);
     const keyed = { name: "keyed", url: KEYED_URL, headers: KEYED_HEADERS, child: await startKeyed(state) };
     children.push(keyed.child);
@@ -58,7 +59,9 @@ async function main() {
         rps: total / (per * rs.length),
         p50: median(rs.map((r) => r.p50)),
         p99: median(rs.map((r) => r.p99)),
-        cpuMs: (1000 * rs.reduce((a, r) => a + r.cpu, 0)) / total,
+        cpuMs: (1000 * rs.reduce((a, r) => a + r.cpu.total, 0)) / total,
+        workerdMs: (1000 * rs.reduce((a, r) => a + r.cpu.workerd, 0)) / total,
+        nodeMs: (1000 * rs.reduce((a, r) => a + r.cpu.node, 0)) / total,
         non2xx: rs.reduce((a, r) => a + r.non2xx, 0),
         errors: rs.reduce((a, r) => a + r.errors, 0),
       };
@@ -66,15 +69,17 @@ async function main() {
     const b = row("bare");
     const k = row("keyed");
     console.log(`front-door bench: ${connections} connections, ${rounds} alternating rounds of ${per} s per path, wrangler dev --log-level error, ${new Date().toISOString()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-    console.log("| path | req/s | p50 ms | p99 ms | CPU ms/req | non-2xx | errors |");
+    console.log("| path | req/s | p50 ms | p99 ms | CPU ms/req (workerd + wrangler) | non-2xx | errors |");
     console.log("|---|---:|---:|---:|---:|---:|---:|");
     for (const [name, r] of [["bare", b], ["keyed", k]]) {
-      console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.cpuMs.toFixed(2)} | ${r.non2xx} | ${r.errors} |`);
+      const cpu = `${r.cpuMs.toFixed(2)} (${r.workerdMs.toFixed(2)} + ${r.nodeMs.toFixed(2)})`;
+      console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${cpu} | ${r.non2xx} | ${r.errors} |`);
     }
     const perRound = runs.keyed.map((r, i) => (r.rps / runs.bare[i].rps).toFixed(2)).join(", ");
     console.log(`keyed/bare req/s ratio: ${(k.rps / b.rps).toFixed(2)} (bar: >= 0.60; per round: ${perRound})`);
     console.log(`keyed/bare p50 ratio: ${(k.p50 / Math.max(1, b.p50)).toFixed(2)} (bar: <= 1.5)`);
     console.log(`keyed/bare CPU per request: ${(k.cpuMs / b.cpuMs).toFixed(2)}`);
+    console.log(`wrangler's devtools proxy watched: ${inspectedWorker(keyed.child)} (keyed stack), ${inspectedWorker(bare.child)} (bare stack)`);
   } finally {
     for (const child of children) stop(child);
     rmSync(state, { recursive: true, force: true });

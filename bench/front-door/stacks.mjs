@@ -15,12 +15,30 @@ export const BARE_URL = "http://127.0.0.1:8701/";
 export const KEYED_URL = "http://127.0.0.1:8702/v1/news/stories_top?limit=1";
 export const KEYED_HEADERS = { Authorization: `Bearer ${KEY}` };
 
-function startWrangler(args, port) {
-  return spawn(
+/** Starts `wrangler dev` in its own process group; its debug log goes to `<dir>/wrangler-<port>.log`. */
+function startWrangler(args, port, dir) {
+  const child = spawn(
     path.join(root, "node_modules/.bin/wrangler"),
     ["dev", ...args, "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--show-interactive-dev-session=false", "--inspector-port", String(port + 1000)],
-    { cwd: root, stdio: "ignore", detached: true, env: { ...process.env, FORCE_COLOR: "0" } },
+    { cwd: root, stdio: "ignore", detached: true, env: { ...process.env, FORCE_COLOR: "0", WRANGLER_LOG_PATH: path.join(dir, `wrangler-${port}.log`) } },
   );
+  child.debugLog = path.join(dir, `wrangler-${port}.log`);
+  return child;
+}
+
+/**
+ * Which worker of a `wrangler dev` process its devtools proxy attached to. wrangler enables the
+ * inspector's Network domain there and relays every event to its node process, which costs
+ * milliseconds per fetch subrequest (service binding, D1) of that worker and nothing in production.
+ * With several workers in one process the choice is a race, so each run reports it.
+ */
+export function inspectedWorker(child) {
+  try {
+    const matches = [...readFileSync(child.debugLog, "utf8").matchAll(/NEW RUNTIME WEBSOCKET \S*\/core:user:([\w-]+)/g)];
+    return matches.at(-1)?.[1] ?? "none";
+  } catch {
+    return "unknown";
+  }
 }
 
 export async function waitFor(url, init) {
@@ -41,23 +59,30 @@ export function stop(child) {
   } catch {}
 }
 
-/** CPU seconds (user + system) used so far by every process in `child`'s process group. */
+/**
+ * CPU seconds (user + system) used so far by `child`'s process group: in total, by workerd (the
+ * workers) and by node (wrangler itself, which in dev also relays the inspector's events).
+ */
 export function groupCpuSeconds(child) {
   const tick = 100; // USER_HZ on Linux
-  let total = 0;
+  const cpu = { total: 0, workerd: 0, node: 0 };
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       // fields[2] is pgrp; fields[11], fields[12] are utime, stime (stat fields 14, 15).
-      if (Number(fields[2]) === child.pid) total += (Number(fields[11]) + Number(fields[12])) / tick;
+      if (Number(fields[2]) !== child.pid) continue;
+      const seconds = (Number(fields[11]) + Number(fields[12])) / tick;
+      cpu.total += seconds;
+      if (comm === "workerd" || comm === "node") cpu[comm] += seconds;
     } catch {}
   }
-  return total;
+  return cpu;
 }
 
-export async function startBare() {
-  const child = startWrangler(["-c", "bench/front-door/hello/wrangler.toml"], 8701);
+export async function startBare(dir) {
+  const child = startWrangler(["-c", "bench/front-door/hello/wrangler.toml"], 8701, dir);
   await waitFor(BARE_URL);
   return child;
 }
@@ -72,6 +97,7 @@ export async function startKeyed(state) {
     ["-c", "wrangler.toml", "-c", "bench/front-door/trivial-news/wrangler.toml", "--persist-to", state,
       "--var", "SVC_HARNESS:1", "--var", "SVC_LIMIT_KEY_PER_MIN:100000000", "--var", "SVC_LIMIT_ORG_PER_MIN:100000000", "--var", "CURSOR_SECRET:bench-cursor-secret-0123456789"],
     8702,
+    state,
   );
   await waitFor(KEYED_URL, { headers: KEYED_HEADERS });
   return child;

@@ -1,5 +1,8 @@
 import { parse } from "tldts";
 import { ApiError } from "../errors";
+import { BRAND_DOMAIN_PATTERN } from "./domain-pattern";
+
+export { BRAND_DOMAIN_PATTERN };
 
 /**
  * Names that never denote a public website: special-use and private-use suffixes (RFC 6761,
@@ -29,7 +32,13 @@ export const HARNESS_BRAND_SUFFIXES: readonly string[] = ["localhost", "test"];
 export interface BrandDomainOptions {
   /** Harness mode (`SVC_HARNESS=1`) only: also accept `localhost`, `*.localhost` and `*.test`. */
   allowPrivate?: boolean;
+  /**
+   * Refuse uppercase instead of folding it: SPEC gives the brand `{domain}` path segment the
+   * pattern `^[a-z0-9.-]+$`, so `/Stripe.com` is a 400 there (research parameters still fold).
+   */
+  lowercaseOnly?: boolean;
 }
+
 
 const MAX_DOMAIN_LENGTH = 253;
 const MAX_LABEL_LENGTH = 63;
@@ -43,6 +52,9 @@ const MAX_LABEL_LENGTH = 63;
  * @throws ApiError("invalid_request") with a message naming the rule that failed.
  */
 export function validateBrandDomain(raw: string, options: BrandDomainOptions = {}): string {
+  if (options.lowercaseOnly && /[A-Z]/.test(raw) && /^[A-Za-z0-9.-]+$/.test(raw)) {
+    invalid(`Domain must be lowercase (pattern ^[a-z0-9.-]+$): use ${raw.toLowerCase().slice(0, MAX_DOMAIN_LENGTH)}.`);
+  }
   const domain = raw.toLowerCase();
   checkSyntax(domain);
   if (options.allowPrivate && endsWithAny(domain, HARNESS_BRAND_SUFFIXES)) return domain;
@@ -55,7 +67,7 @@ function checkSyntax(domain: string): void {
   if (domain.length > MAX_DOMAIN_LENGTH) {
     invalid(`Domain is ${domain.length} characters long; the maximum is ${MAX_DOMAIN_LENGTH}.`);
   }
-  if (!/^[a-z0-9.-]+$/.test(domain)) {
+  if (!BRAND_DOMAIN_PATTERN.test(domain)) {
     invalid("Domain may contain only ASCII letters, digits, dots and hyphens (use the xn-- form of an internationalized name).");
   }
   if (domain.startsWith(".") || domain.endsWith(".")) invalid("Domain must not start or end with a dot.");

@@ -12,6 +12,8 @@ const appRef = z.object({
     .openapi({ param: { name: "appId", in: "query" }, example: "com.facebook.Facebook" }),
   country: countryParam.optional(),
   lang: langParam().optional(),
+  /** The provider guide's name for `lang`; `lang` wins when both are sent. */
+  language: langParam("language").optional(),
 });
 
 const oneOfIdOrAppId = (v: { id?: string | undefined; appId?: string | undefined }) => (v.id === undefined) !== (v.appId === undefined);
@@ -38,6 +40,7 @@ export const appsSearchQuery = z.object({
   term: z.string().min(1, "is required").max(200).openapi({ param: { name: "term", in: "query" } }),
   country: countryParam.optional(),
   lang: langParam().optional(),
+  language: langParam("language").optional(),
   limit: clampedIntParam(1, 50, "limit").optional(),
 });
 

@@ -74,25 +74,3 @@ export const NewsUserSchema = z
   })
   .openapi("NewsUser");
 export type NewsUser = z.infer<typeof NewsUserSchema>;
-
-/** One operation of `/v1/news/capabilities`. */
-export const NewsOperationSchema = z
-  .strictObject({
-    name: z.string().openapi({ example: "item" }),
-    method: z.literal("GET"),
-    path: z.string().openapi({ example: "/v1/news/item/{id}" }),
-    summary: z.string(),
-    auth: z.string(),
-    price_credits: z.number().int().min(0),
-    paginated: z.boolean().openapi({ description: "Returns meta.next_cursor and accepts cursor in place of page." }),
-  })
-  .openapi("NewsOperation");
-
-export const NewsCapabilitiesSchema = z
-  .strictObject({
-    provider: z.literal("news"),
-    status: z.string().openapi({ description: "available, or degraded while the upstream circuit is not closed." }),
-    circuit: z.enum(["closed", "open", "half_open"]),
-    operations: z.array(NewsOperationSchema),
-  })
-  .openapi("NewsCapabilities");

@@ -1,6 +1,6 @@
-import { createRoute, z } from "@hono/zod-openapi";
-import { MetaSchema } from "../http/envelope";
-import { NewsCapabilitiesSchema, NewsItemSchema, NewsUserSchema } from "./news.records";
+import { z } from "@hono/zod-openapi";
+import { capabilitiesRoute } from "./capabilities";
+import { NewsItemSchema, NewsUserSchema } from "./news.records";
 import { cursorParam, intParam } from "./params";
 import { providerGet } from "./provider-route";
 
@@ -73,19 +73,8 @@ export const newsUserRoute = providerGet({
 export const newsRoutes = [...newsListRoutes, newsSearchRoute, newsItemRoute, newsUserRoute];
 
 /**
- * `GET /v1/news/capabilities` (public, free): the news operations and the live circuit state.
- * Not in `newsRoutes`, which are the keyed, charged routes of the catalog.
+ * `GET /v1/news/capabilities` (public, free): the news route table and the live provider status,
+ * in the one capabilities body (DECISIONS §3). Not in `newsRoutes`, which are the keyed, charged
+ * routes of the catalog.
  */
-export const newsCapabilitiesRoute = createRoute({
-  method: "get",
-  path: "/v1/news/capabilities",
-  tags: ["news", "discovery"],
-  summary: "News operations and provider status",
-  security: [],
-  responses: {
-    200: {
-      description: "Operations of the news provider",
-      content: { "application/json": { schema: z.strictObject({ data: NewsCapabilitiesSchema, meta: MetaSchema }) } },
-    },
-  },
-});
+export const newsCapabilitiesRoute = capabilitiesRoute("/v1/news/capabilities", ["news", "discovery"], "News routes and provider status (circuit state)");

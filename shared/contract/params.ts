@@ -7,7 +7,8 @@ export const intParam = (min: number, max: number, name: string, example?: numbe
     .string()
     .regex(/^-?\d+$/, `must be an integer`)
     .transform(Number)
-    .pipe(z.number().int().min(min, `must be >= ${min}`).max(max, `must be <= ${max}`))
+    // The regex already made it an integer; no `.int()`, so a huge number is "must be <= max".
+    .pipe(z.number().min(min, `must be >= ${min}`).max(max, `must be <= ${max}`))
     .openapi({ param: { name, in: "query" }, type: "integer", minimum: min, maximum: max, example });
 
 /** An integer clamped into [min, max] (DECISIONS: apps `limit` is clamped, not rejected). */
@@ -24,10 +25,9 @@ export const boolParam = (name: string) =>
     .transform((v) => v === "true" || v === "1")
     .openapi({ param: { name, in: "query" }, type: "boolean" });
 
+/** No length rules here: an empty, oversized or edited cursor is the codec's 400 `invalid_cursor`. */
 export const cursorParam = z
   .string()
-  .min(1)
-  .max(2048)
   .openapi({ param: { name: "cursor", in: "query" }, description: "Opaque; pass the previous meta.next_cursor verbatim." });
 
 export const countryParam = z

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { SCOPE_SOCIAL } from "../auth/keys";
+import { capabilitiesRoute } from "./capabilities";
 import { cursorParam } from "./params";
 import { providerGet } from "./provider-route";
 
@@ -26,3 +27,9 @@ export const socialRoutes = [
     }),
   }),
 ];
+
+/**
+ * `GET /v1/social/capabilities` (public, free; SPEC "Health and discovery"): the implemented social
+ * route table and the live provider status including circuit state, in the one capabilities body.
+ */
+export const socialCapabilitiesRoute = capabilitiesRoute("/v1/social/capabilities", ["social", "discovery"], "Social routes and provider status (circuit state)");

@@ -35,7 +35,12 @@ export function withOnError(): ErrorHandler {
     }
     // Hono's own validators throw HTTPException (e.g. malformed JSON): a client error, not ours.
     if (err instanceof HTTPException && err.status < 500) {
-      const message = err.status === 400 ? `Invalid request: ${err.message || "malformed input"}.` : err.message;
+      const message =
+        err.status === 400
+          ? `Invalid request: ${err.message || "malformed input"}.`
+          : err.status === 415
+            ? "Invalid request: unsupported Content-Type; send the body as JSON with Content-Type: application/json."
+            : err.message;
       return errorResponse(c, new ApiError(err.status === 413 ? "payload_too_large" : "invalid_request", message));
     }
     console.error(`[${requestIdOf(c)}] unhandled error`, err instanceof Error ? err.stack : String(err));
@@ -43,7 +48,11 @@ export function withOnError(): ErrorHandler {
   };
 }
 
-/** Turns a Hono path pattern into an anchored regular expression. */
+/**
+ * Turns a Hono path pattern into an anchored regular expression. Exact, like the router (strict
+ * mode): `/v1/capabilities/` is not `/v1/capabilities`, so it is a 404, never a 405 naming the
+ * very method that was used.
+ */
 function patternToRegExp(path: string): RegExp {
   const source = path
     .split("/")
@@ -53,7 +62,7 @@ function patternToRegExp(path: string): RegExp {
       return part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     })
     .join("/");
-  return new RegExp(`^${source}/?$`);
+  return new RegExp(`^${source}$`);
 }
 
 type CompiledRoutes = { count: number; routes: { method: string; pattern: RegExp }[] };
@@ -84,7 +93,9 @@ export function allowedMethods(app: Hono<any, any, any>, path: string): string[]
 export function withNotFound(app: Hono<any, any, any>): NotFoundHandler {
   return function notFound(c) {
     const allow = allowedMethods(app, c.req.path);
-    if (allow.length > 0) {
+    // A 405 only when the method really is not served there (a route that matched no handler
+    // for this very method, e.g. a pattern the router did not take, is simply not found).
+    if (allow.length > 0 && !allow.includes(c.req.method)) {
       return errorResponse(
         c,
         new ApiError("method_not_allowed", `${c.req.method} is not allowed on ${c.req.path}; use ${allow.join(", ")}.`, {

@@ -1,3 +1,4 @@
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import { createRouter } from "./router";
 
@@ -18,14 +19,45 @@ async function runCheck<E extends Env>(probe: ReadinessCheck<E>, env: E["Binding
   }
 }
 
-/** `/fetcher/healthz` (process is up) and `/fetcher/readyz` (dependencies reachable, else 503). */
+export const HealthSchema = z.strictObject({ status: z.literal("ok") }).openapi("Health");
+export const ReadinessSchema = z
+  .strictObject({
+    status: z.enum(["ready", "not_ready"]),
+    checks: z.record(z.string(), z.string()).openapi({ description: 'Each dependency: "ok", or the reason it is not.', example: { database: "ok", auth: "ok" } }),
+  })
+  .openapi("Readiness");
+
+const healthzRoute = createRoute({
+  method: "get",
+  path: "/fetcher/healthz",
+  tags: ["health"],
+  summary: "Liveness: the process is up",
+  security: [],
+  responses: { 200: { description: "Up", content: { "application/json": { schema: HealthSchema } } } },
+});
+
+const readyzRoute = createRoute({
+  method: "get",
+  path: "/fetcher/readyz",
+  tags: ["health"],
+  summary: "Readiness: every dependency this host needs is reachable",
+  security: [],
+  responses: {
+    200: { description: "Ready", content: { "application/json": { schema: ReadinessSchema } } },
+    503: { description: "Not ready; the failing dependency is named", content: { "application/json": { schema: ReadinessSchema } } },
+  },
+});
+
+/** `/fetcher/healthz` (process is up) and `/fetcher/readyz` (dependencies reachable, else 503); both in /openapi.json. */
 export function healthRoutes<E extends Env>(checks: ReadinessCheck<E>[]) {
   const app = createRouter<E>();
-  app.get("/fetcher/healthz", (c) => c.json({ status: "ok" }));
-  app.get("/fetcher/readyz", async (c) => {
+  app.openapi(healthzRoute, (c) => c.json({ status: "ok" as const }, 200));
+  app.openapi(readyzRoute, async (c) => {
     const results = await Promise.all(checks.map(async (p) => [p.name, await runCheck(p, c.env)] as const));
     const ready = results.every(([, r]) => r === "ok");
-    return c.json({ status: ready ? "ready" : "not_ready", checks: Object.fromEntries(results) }, ready ? 200 : 503);
+    return ready
+      ? c.json({ status: "ready" as const, checks: Object.fromEntries(results) }, 200)
+      : c.json({ status: "not_ready" as const, checks: Object.fromEntries(results) }, 503);
   });
   return app;
 }

@@ -1,7 +1,13 @@
 import type { MiddlewareHandler } from "hono";
 
-/** A caller's `X-Request-Id` is echoed only when short and made of safe characters. */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:\-]{1,128}$/;
+/**
+ * A caller's `X-Request-Id` is echoed (SPEC: "echoes request header X-Request-Id when sent") when it
+ * is 1–128 printable ASCII characters without the HTML/shell-special `<>"'&\` and backtick, so an id
+ * can never turn into markup where a page shows it; anything else gets a generated `req_<32 hex>`.
+ */
+const ID_CHARS = String.raw`A-Za-z0-9._:\-/+=@#,;!?$%^*()[\]{}|~`;
+/** Inner spaces are allowed (`test run 1`), leading and trailing ones are not. */
+const SAFE_REQUEST_ID = new RegExp(`^[${ID_CHARS}](?:[${ID_CHARS} ]{0,126}[${ID_CHARS}])?$`);
 
 export type RequestIdVariables = { requestId: string };
 

@@ -26,7 +26,16 @@ export function describeValidationError(target: string, error: ZodError): string
     return `Unknown ${label}${keys.length > 1 ? "s" : ""}: ${keys.map((k) => `"${k}"`).join(", ")}.`;
   }
   const field = issue.path.length > 0 ? issue.path.join(".") : target === "json" ? "(body)" : target;
-  return `Invalid ${label} "${field}": ${issue.message}.`;
+  return `Invalid ${label} "${field}": ${reason(target, issue)}.`;
+}
+
+/** Zod's generic type messages, said the way a caller thinks of them (missing, repeated). */
+function reason(target: string, issue: ZodError["issues"][number]): string {
+  if (issue.code === "invalid_type" && issue.path.length > 0) {
+    if (/received undefined$/.test(issue.message)) return "is required";
+    if ((target === "query" || target === "header") && /received array$/.test(issue.message)) return "must be given once, not repeated";
+  }
+  return issue.message;
 }
 
 export function createRouter<E extends Env = Env>(): OpenAPIHono<E> {

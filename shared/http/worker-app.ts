@@ -6,6 +6,7 @@
 import { swaggerUI } from "@hono/swagger-ui";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env } from "hono";
+import { expandHostPlaceholders } from "./host-urls";
 import { createRouter } from "./router";
 import { requestId, type RequestIdVariables } from "./request-id";
 import { withNotFound, withOnError } from "./errors-handler";
@@ -40,7 +41,12 @@ export function createWorkerApp<E extends Env & { Variables: BaseVariables }>(op
     info: { title: options.title, version: "v1", description: options.description },
     servers: [{ url: new URL(c.req.url).origin }],
   }));
+  // Documented too, so /openapi.json lists every route the host answers.
+  const text = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: { type: "string" as const } } } } });
+  app.openAPIRegistry.registerPath({ method: "get", path: "/openapi.json", tags: ["discovery"], summary: "This OpenAPI 3.1 document", security: [], responses: { 200: { description: "OpenAPI 3.1 document", content: { "application/json": { schema: { type: "object" } } } } } });
+  app.openAPIRegistry.registerPath({ method: "get", path: "/docs", tags: ["discovery"], summary: "Interactive reference (paste the raw key; the Bearer prefix is added)", security: [], responses: text("text/html", "HTML page") });
+  app.openAPIRegistry.registerPath({ method: "get", path: "/llms.txt", tags: ["discovery"], summary: "How an agent uses this host, in plain text", security: [], responses: text("text/plain", "Plain-text guide") });
   app.get("/docs", swaggerUI({ url: "/openapi.json", persistAuthorization: true, title: options.title }));
-  app.get("/llms.txt", (c) => c.text(options.llms, 200, { "Content-Type": "text/plain; charset=utf-8" }));
+  app.get("/llms.txt", (c) => c.text(expandHostPlaceholders(options.llms, c.env), 200, { "Content-Type": "text/plain; charset=utf-8" }));
   return app;
 }

@@ -6,8 +6,8 @@ import { bearer, seedKey } from "./seed";
 async function totalCredits(key: string): Promise<number> {
   const res = await SELF.fetch("http://api.test/v1/billing/balance", { headers: bearer(key) });
   expect(res.status).toBe(200);
-  const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_micro: number } };
-  return data.balance_micro + data.free_credits_micro;
+  const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_remaining: number } };
+  return data.balance_micro + data.free_credits_remaining * 1_000;
 }
 
 describe("credits at the front door", () => {
@@ -74,6 +74,13 @@ describe("billing routes", () => {
     });
     expect(res.status).toBe(400);
     expect(ErrorResponseSchema.parse(await res.json()).error.message).toContain(field);
+  });
+
+  it("answers the balance as exactly {balance_micro, free_credits_remaining} (DECISIONS §2), free credits in credits", async () => {
+    const { key } = await seedKey({ creditsMicro: 500_000 });
+    const res = await SELF.fetch("http://api.test/v1/billing/balance", { headers: { ...bearer(key), "X-Request-Id": "bal-1" } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { balance_micro: 0, free_credits_remaining: 500 }, meta: { request_id: "bal-1" } });
   });
 
   it("requires a key for the balance", async () => {

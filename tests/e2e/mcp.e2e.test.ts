@@ -115,8 +115,8 @@ describe("MCP at {mcp_url}/mcp under npm run dev", () => {
     const key = inject("unscopedKey");
     const balance = async () => {
       const res = await fetch("http://127.0.0.1:8787/v1/billing/balance", { headers: { Authorization: `Bearer ${key}` } });
-      const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_micro: number } };
-      return data.balance_micro + data.free_credits_micro;
+      const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_remaining: number } };
+      return data.balance_micro + data.free_credits_remaining * 1_000;
     };
     const { client } = await connect(key);
     try {

@@ -47,7 +47,7 @@ describe("news through the front door", () => {
     const res = await fetch(`${API}/v1/news/capabilities`);
     expect(res.status).toBe(200);
     const { data } = await json(res);
-    expect(data).toMatchObject({ provider: "news", circuit: "closed" });
+    expect(data.providers).toEqual([expect.objectContaining({ name: "news", circuit: "closed" })]);
   });
 });
 

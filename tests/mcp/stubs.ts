@@ -22,6 +22,7 @@ const ledger = [];
 export class McpGate extends WorkerEntrypoint {
   async fetch(req) {
     const url = new URL(req.url);
+    if (url.pathname === "/fetcher/readyz") return Response.json({ status: "ready", checks: { database: "ok", auth: "ok" } });
     const auth = req.headers.get("Authorization");
     if (auth !== GOOD && auth !== BROKE) return envelope("invalid_or_expired_token", "The API key is missing, unknown, malformed, expired or revoked.", 401);
     if (url.pathname === "/__gate/caller") return new Response(null, { status: 204 });

@@ -27,6 +27,10 @@ describe("md target parsing", () => {
     ["http://10.0.0.1/", /not a safe public URL/],
     ["intranet", /not a safe public URL/],
     ["https%3A%2F%2Fexample.com%E0%A4%A", /percent-encoding/],
+    ["https://-a-.com/", /not a valid host name/],
+    ["https://a_b-.com/", /not a valid host name/],
+    ["nothing.invalid", /reserved name \.invalid/],
+    ["https://shop.test/", /reserved name \.test/],
   ])("refuses %j with 400", (raw, message) => {
     expect(() => target(raw)).toThrow(message);
   });
@@ -35,6 +39,14 @@ describe("md target parsing", () => {
     expect(target("http://127.0.0.1:9000/x", true)).toBe("http://127.0.0.1:9000/x");
     expect(() => target("http://127.0.0.1:9000/x")).toThrow(/not a safe public URL/);
     expect(() => target("http://169.254.169.254/", true)).toThrow(/not a safe public URL/);
+  });
+
+  it("accepts punycode, underscores and a trailing dot in host names, and .test only in the harness", () => {
+    expect(target("https://xn--mnchen-3ya.de/")).toBe("https://xn--mnchen-3ya.de/");
+    expect(target("https://m%C3%BCnchen.de/")).toBe("https://xn--mnchen-3ya.de/");
+    expect(target("https://_dmarc.example.com/")).toBe("https://_dmarc.example.com/");
+    expect(target("example.com./a")).toBe("https://example.com./a");
+    expect(target("http://shop.test/", true)).toBe("http://shop.test/");
   });
 
   it("parses the keyed route's ?url= the same way", () => {

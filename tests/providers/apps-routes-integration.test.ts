@@ -33,6 +33,14 @@ describe("GET /v1/apps/app", () => {
     expect(data[0]!.rating).toEqual({ average: 3.5, count: 2840784 });
   });
 
+  it("takes the provider guide's `language` as an alias of `lang` (lang wins when both are sent)", async () => {
+    await expectData(await providerApp("apps").get("/v1/apps/app?id=338986109&country=FR&language=fr-FR"), appsAppRoute);
+    expect(Object.keys((await fake.hits()).by_url)).toEqual(["/lookup?id=338986109&country=fr&lang=fr_fr&entity=software"]);
+    await fake.reset();
+    await expectData(await providerApp("apps").get("/v1/apps/search?term=slack&language=de&lang=en"), appsSearchRoute);
+    expect(Object.keys((await fake.hits()).by_url)).toEqual(["/search?term=slack&lang=en&entity=software&limit=10"]);
+  });
+
   it("passes the storefront and language to the store", async () => {
     await expectData(await providerApp("apps").get("/v1/apps/app?id=338986109&country=FR&lang=fr-FR"), appsAppRoute);
     expect(Object.keys((await fake.hits()).by_url)).toEqual(["/lookup?id=338986109&country=fr&lang=fr_fr&entity=software"]);

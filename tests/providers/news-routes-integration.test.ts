@@ -4,6 +4,7 @@
  * strictly against the schema /openapi.json documents for its route.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { type Capabilities, CapabilitiesSchema } from "../../shared/contract/capabilities";
 import type { NewsItem, NewsUser } from "../../shared/contract/news.records";
 import { NEWS_LISTS, newsCapabilitiesRoute, newsItemRoute, newsListRoutes, newsSearchRoute, newsUserRoute } from "../../shared/contract/news.routes";
 import topIds from "../fixtures/upstream/hn-firebase/hn-firebase_topstories_SYNTHETIC.json";
@@ -101,6 +102,11 @@ describe("cursors on news lists", () => {
     const tampered = cursor.slice(0, -2) + (cursor.endsWith("A") ? "BB" : "AA");
     await expectError(await providerApp("news").get(`/v1/news/stories_top?cursor=${tampered}`), 400, "invalid_cursor");
     await expectError(await providerApp("news").get("/v1/news/stories_top?cursor=not-a-cursor"), 400, "invalid_cursor");
+  });
+
+  it("rejects an empty or oversized cursor with 400 invalid_cursor (not invalid_request)", async () => {
+    await expectError(await providerApp("news").get("/v1/news/stories_top?cursor="), 400, "invalid_cursor");
+    await expectError(await providerApp("news").get(`/v1/news/search?q=apple&cursor=${"A".repeat(5_000)}`), 400, "invalid_cursor");
   });
 
   it("rejects a cursor of another list with 400 invalid_cursor", async () => {
@@ -260,17 +266,18 @@ describe("GET /v1/news/user/{handle}", () => {
 });
 
 describe("GET /v1/news/capabilities", () => {
-  it("lists every news operation with its price and says which are paginated", async () => {
-    const body = await expectData<{ operations: Array<{ name: string; paginated: boolean }>; circuit: string }>(
-      await providerApp("news").get("/v1/news/capabilities"),
-      { route: newsCapabilitiesRoute },
-    );
-    const names = body.data.operations.map((o) => o.name);
-    expect(names).toEqual(["stories_top", "stories_new", "stories_best", "stories_ask", "stories_show", "stories_job", "search", "item", "user"]);
-    expect(body.data.operations.filter((o) => o.paginated).map((o) => o.name)).toEqual(names.slice(0, 7));
-    expect(body.data.circuit).toBe("closed");
+  it("answers the one capabilities body (DECISIONS §3): the news provider, its circuit and every route with auth, scope and price", async () => {
+    const body = await expectData<Capabilities>(await providerApp("news").get("/v1/news/capabilities"), { route: newsCapabilitiesRoute });
+    expect(CapabilitiesSchema.parse(body.data)).toEqual(body.data);
+    expect(body.data.providers.map((p) => [p.name, p.status, p.circuit])).toEqual([["news", "available", "closed"]]);
+    expect(body.data.providers[0]!.routes.map((r) => r.path)).toEqual([
+      "/v1/news/stories_top", "/v1/news/stories_new", "/v1/news/stories_best", "/v1/news/stories_ask", "/v1/news/stories_show", "/v1/news/stories_job",
+      "/v1/news/search", "/v1/news/item/{id}", "/v1/news/user/{handle}",
+    ]);
+    for (const route of body.data.providers[0]!.routes) expect(route).toEqual({ method: "GET", path: route.path, auth: "key", scope: null, price_credits: 1 });
   });
 });
+
 
 it("answers 405 method_not_allowed for a non-GET request on a data route", async () => {
   const res = await providerApp("news").request("/v1/news/stories_top", { method: "POST" });

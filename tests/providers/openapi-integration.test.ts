@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { Capabilities } from "../../shared/contract/capabilities";
 import { newsCapabilitiesRoute } from "../../shared/contract/news.routes";
 import api from "../../workers/api/src/index";
 import { createNewsApp } from "../../workers/news/src/news.app";
@@ -29,9 +30,9 @@ function apiEnv() {
 }
 
 describe("/openapi.json documents the records", () => {
-  it("news worker: NewsItem (recursive), NewsUser and NewsCapabilities, referenced by each route", async () => {
+  it("news worker: NewsItem (recursive), NewsUser and Capabilities, referenced by each route", async () => {
     const doc = await docOf(await providerApp("news").get("/openapi.json"));
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["NewsItem", "NewsUser", "NewsCapabilities"]));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["NewsItem", "NewsUser", "Capabilities"]));
     expect(JSON.stringify(doc.components.schemas.NewsItem)).toContain("#/components/schemas/NewsItem");
     for (const path of ["/v1/news/stories_top", "/v1/news/search", "/v1/news/item/{id}"]) expect(dataSchemaOf(doc, path)).toContain("#/components/schemas/NewsItem");
     expect(dataSchemaOf(doc, "/v1/news/user/{handle}")).toContain("#/components/schemas/NewsUser");
@@ -46,18 +47,22 @@ describe("/openapi.json documents the records", () => {
 
   it("api front door: the same record schemas, and the capabilities and unsupported routes", async () => {
     const doc = await docOf(await api.request("/openapi.json", {}, apiEnv()));
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["NewsItem", "NewsUser", "NewsCapabilities", "App", "AppListItem"]));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["NewsItem", "NewsUser", "Capabilities", "App", "AppListItem"]));
     expect(dataSchemaOf(doc, "/v1/news/item/{id}")).toContain("#/components/schemas/NewsItem");
     expect(dataSchemaOf(doc, "/v1/apps/app")).toContain("#/components/schemas/App\"");
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/v1/news/capabilities", "/v1/apps/reviews", "/v1/apps/version_history"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/v1/news/capabilities", "/v1/social/capabilities", "/v1/apps/reviews", "/v1/apps/version_history", "/fetcher/healthz", "/fetcher/readyz", "/llms.txt"]),
+    );
   });
 });
 
 describe("api front door", () => {
-  it("serves /v1/news/capabilities publicly from the news worker", async () => {
+  it("serves /v1/news/capabilities publicly: the news routes and the news worker's live status", async () => {
     const res = await api.request("/v1/news/capabilities", { headers: { "X-Request-Id": "caps-1" } }, apiEnv());
-    const body = await expectData<{ provider: string }>(res, { route: newsCapabilitiesRoute });
-    expect(body.data.provider).toBe("news");
+    const body = await expectData<Capabilities>(res, { route: newsCapabilitiesRoute });
+    expect(body.data.providers).toHaveLength(1);
+    expect(body.data.providers[0]).toMatchObject({ name: "news", status: "available", circuit: "closed" });
+    expect(body.data.providers[0]!.routes).toContainEqual({ method: "GET", path: "/v1/news/item/{id}", auth: "key", scope: null, price_credits: 1 });
     expect(body.meta.request_id).toBe("caps-1");
   });
 

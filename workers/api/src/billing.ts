@@ -3,10 +3,21 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { readBalance } from "../../../shared/billing";
 import { ErrorResponseSchema, ok, successEnvelope } from "../../../shared/http/envelope";
 import { createRouter } from "../../../shared/http/router";
+import { MICRO_PER_CREDIT } from "../../../shared/pricing";
 import type { ApiEnv } from "./env";
 import { admit, authenticate } from "./front-door";
 
-const BalanceSchema = z.strictObject({ balance_micro: z.number().int(), free_credits_micro: z.number().int() }).openapi("Balance");
+/**
+ * DECISIONS §2: `{balance_micro, free_credits_remaining}`. `balance_micro` is the prepaid balance in
+ * micro-USD; `free_credits_remaining` the free-tier credits left, in credits (1 credit = 1,000
+ * micro-USD; 500 on the first key). Free credits are spent first (docs/decisions.md).
+ */
+const BalanceSchema = z
+  .strictObject({
+    balance_micro: z.number().int().openapi({ description: "Prepaid balance in micro-USD." }),
+    free_credits_remaining: z.number().min(0).openapi({ description: "Free credits left (credits, not micro-USD)." }),
+  })
+  .openapi("Balance");
 const TopupIntentSchema = z
   .strictObject({
     id: z.string(),
@@ -49,7 +60,8 @@ export function billingRoutes() {
   app.openapi(balanceRoute, async (c) => {
     await admit(c, "free");
     const { workspaceId } = c.get("auth")!;
-    return ok(c, await readBalance(c.env.CREDITS, workspaceId));
+    const { balance_micro, free_credits_micro } = await readBalance(c.env.CREDITS, workspaceId);
+    return ok(c, { balance_micro, free_credits_remaining: Math.max(0, free_credits_micro) / MICRO_PER_CREDIT });
   });
   app.openapi(topupRoute, async (c) => {
     await admit(c, "free");

@@ -1,68 +1,60 @@
-/** `GET /v1/capabilities`: public list of providers, their live status and every route with auth, scope and price. */
-import { createRoute, z } from "@hono/zod-openapi";
+/**
+ * The public capabilities routes of the api host (DECISIONS §3 body):
+ * `GET /v1/capabilities` (every provider), `GET /v1/news/capabilities` and
+ * `GET /v1/social/capabilities` (one provider each): live status and circuit, asked of each
+ * provider worker's `/__status`, and every route with auth, scope and price. `/v1/capabilities`
+ * also lists the keyed primitives (`/v1/markdown`, `/v1/brand/*`), so every price is discoverable.
+ */
+import type { Context } from "hono";
+import {
+  capabilitiesRoute,
+  type ProviderStatusBody,
+  ProviderStatusSchema,
+  providerCapabilities,
+  UNREACHABLE_PROVIDER,
+} from "../../../shared/contract/capabilities";
 import { PROVIDERS, type ProviderEntry } from "../../../shared/contract/catalog";
-import { ok, successEnvelope } from "../../../shared/http/envelope";
+import { newsCapabilitiesRoute } from "../../../shared/contract/news.routes";
+import { socialCapabilitiesRoute } from "../../../shared/contract/social.routes";
+import { ok } from "../../../shared/http/envelope";
 import { createRouter } from "../../../shared/http/router";
-import { PRICE_CREDITS } from "../../../shared/pricing";
 import type { ApiEnv } from "./env";
+import { primitiveProviders } from "./primitives";
 
-const CircuitSchema = z.enum(["closed", "open", "half_open"]);
-const ProviderStatusSchema = z.object({ status: z.string(), circuit: CircuitSchema });
-
-export const CapabilitiesSchema = z
-  .object({
-    providers: z.array(
-      z.object({
-        name: z.string(),
-        status: z.string(),
-        circuit: CircuitSchema,
-        routes: z.array(
-          z.object({ method: z.string(), path: z.string(), auth: z.string(), scope: z.string().nullable(), price_credits: z.number().int() }),
-        ),
-      }),
-    ),
-  })
-  .openapi("Capabilities");
+export { CapabilitiesSchema } from "../../../shared/contract/capabilities";
 
 const STATUS_TIMEOUT_MS = 1_000;
 
 /** Asks the provider worker for its status; an unreachable provider is reported, not hidden. */
-async function providerStatus(fetcher: Fetcher | undefined): Promise<z.infer<typeof ProviderStatusSchema>> {
-  if (!fetcher) return { status: "unavailable", circuit: "open" };
+async function providerStatus(fetcher: Fetcher | undefined, requestId: string): Promise<ProviderStatusBody> {
+  if (!fetcher) return UNREACHABLE_PROVIDER;
   try {
-    const res = await fetcher.fetch("https://provider.internal/__status", { signal: AbortSignal.timeout(STATUS_TIMEOUT_MS) });
+    const res = await fetcher.fetch("https://provider.internal/__status", {
+      headers: { "X-Request-Id": requestId },
+      signal: AbortSignal.timeout(STATUS_TIMEOUT_MS),
+    });
     const parsed = ProviderStatusSchema.safeParse(await res.json());
-    return parsed.success ? parsed.data : { status: "unavailable", circuit: "open" };
+    return parsed.success ? parsed.data : UNREACHABLE_PROVIDER;
   } catch {
-    return { status: "unavailable", circuit: "open" };
+    return UNREACHABLE_PROVIDER;
   }
 }
 
-function describeRoutes(p: ProviderEntry) {
-  return p.routes.map((r) => ({
-    method: r.route.method.toUpperCase(),
-    path: r.route.path,
-    auth: r.auth,
-    scope: r.scope,
-    price_credits: PRICE_CREDITS[r.price],
-  }));
-}
+const describe = async (c: Context<ApiEnv>, p: ProviderEntry) =>
+  providerCapabilities(p.name, await providerStatus(c.env[p.binding], c.get("requestId")), p.routes);
 
-const route = createRoute({
-  method: "get",
-  path: "/v1/capabilities",
-  tags: ["discovery"],
-  summary: "Providers, routes, auth, scopes and prices",
-  responses: { 200: { description: "Capabilities", content: { "application/json": { schema: successEnvelope(CapabilitiesSchema) } } } },
-});
+const allRoute = capabilitiesRoute("/v1/capabilities", ["discovery"], "Providers, routes, auth, scopes and prices");
 
 export function capabilitiesRoutes() {
   const app = createRouter<ApiEnv>();
-  app.openapi(route, async (c) => {
-    const providers = await Promise.all(
-      PROVIDERS.map(async (p) => ({ name: p.name, ...(await providerStatus(c.env[p.binding])), routes: describeRoutes(p) })),
-    );
-    return ok(c, { providers });
-  });
+  // The data providers, then the keyed primitives (markdown, brand): every priced route is listed.
+  app.openapi(allRoute, async (c) => ok(c, { providers: [...(await Promise.all(PROVIDERS.map((p) => describe(c, p)))), ...primitiveProviders(c.env)] }));
+  for (const [route, name] of [
+    [newsCapabilitiesRoute, "news"],
+    [socialCapabilitiesRoute, "social"],
+  ] as const) {
+    const provider = PROVIDERS.find((p) => p.name === name)!;
+    app.openapi(route, async (c) => ok(c, { providers: [await describe(c, provider)] }));
+  }
   return app;
 }

@@ -14,5 +14,12 @@ Read-only public platform data for AI agents, as JSON.
 - Limits: 60 requests/minute per key, 300/minute per organization.
 - Providers: /v1/news/* (key required), /v1/apps/* and /v1/video/* (key optional; 20/day per IP without),
   /v1/social/* (scope read:social_public).
+- Primitives (key required, no scope, 2 credits each; a read that fails is refunded):
+  GET /v1/markdown?url=U  a public page as Markdown: data {url, title, content} (url is a complete http(s) URL or a bare
+  hostname). GET /v1/brand/{domain} (lowercase, e.g. stripe.com) the brand record; GET /v1/brand/{domain}/logo
+  data {url, brand?}; /fonts data {domain, url, count, words_count?, fonts?}; /styleguide palette and typography.
+  Cache-Control: no-cache skips the 300 s cache; X-Cache says hit, miss or stale (then meta.stale is true).
+- Without a key (per client IP per UTC day, 20 each): {md_url}/md/{target} and {brand_url}/{domain}; PDFs: POST {pdf_url}/
+  with {"url": ...} (20 per hour). With a key, MCP tools at {mcp_url}/mcp: read_document (5 credits), read_markdown, brand.
 - Machine-readable reference: GET /openapi.json; human reference: GET /docs.
 `;

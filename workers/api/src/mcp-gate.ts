@@ -6,6 +6,7 @@
  *   GET  /__gate/caller                 204 when the Bearer key may use MCP (every MCP request)
  *   POST /__gate/admit/read_document    per-key and per-org windows, then 5 credits: 200 {charged}
  *   POST /__gate/refund/read_document   gives a failed call's credits back: 204
+ *   GET  /fetcher/readyz                the api's own database and auth checks (the mcp host's readyz)
  * Failures answer with the api's status and error envelope (401, 402, 403, 429, 503).
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
@@ -13,12 +14,14 @@ import { createWorkerApp } from "../../../shared/http/worker-app";
 import { priceMicro } from "../../../shared/pricing";
 import type { ApiBindings, ApiEnv } from "./env";
 import { admit, authenticate, refund } from "./front-door";
+import { databaseReady } from "./readiness";
 
 const gate = createWorkerApp<ApiEnv>({
   service: "api-mcp-gate",
   title: "MCP gate (internal)",
   description: "Internal: authentication, limits and credits of MCP calls for the mcp worker.",
   llms: "Internal entrypoint of the api worker for the mcp worker.\n",
+  readiness: databaseReady,
 });
 
 gate.use("/__gate/*", authenticate({ auth: "key", scope: null, entitlement: "mcp" }));

@@ -16,11 +16,17 @@ function refOf(q: { id?: string | undefined; appId?: string | undefined }): AppR
 }
 
 const refKey = (ref: AppRef) => ("id" in ref ? `id:${ref.id}` : `bundle:${ref.bundleId}`);
+/** Country and language of a query; `language` is the provider guide's alias of `lang`. */
+const storefrontOf = (q: { country?: string | undefined; lang?: string | undefined; language?: string | undefined }): StorefrontParams => ({
+  country: q.country,
+  lang: q.lang ?? q.language,
+});
 const storefrontKey = (s: StorefrontParams) => [s.country ?? "", (s.lang ?? "").toLowerCase().replace(/-/g, "_")];
 
 /** `GET /v1/apps/app`: `data` is the one app. */
 export async function appHandler(c: Context<AppsEnv>) {
-  const { id, appId, ratings = false, ...storefront } = validated(c, "query", appsAppQuery);
+  const { id, appId, ratings = false, ...rest } = validated(c, "query", appsAppQuery);
+  const storefront = storefrontOf(rest);
   const ref = refOf({ id, appId });
   const key = ["app", refKey(ref), ...storefrontKey(storefront), String(ratings)];
   const { value, read } = await providerRead(c, key, (f) => readApp(f, appsUpstreams(c.env).itunes, ref, storefront, ratings));
@@ -29,7 +35,8 @@ export async function appHandler(c: Context<AppsEnv>) {
 
 /** `GET /v1/apps/search` */
 export async function searchHandler(c: Context<AppsEnv>) {
-  const { term, limit = APPS_SEARCH_DEFAULT_LIMIT, ...storefront } = validated(c, "query", appsSearchQuery);
+  const { term, limit = APPS_SEARCH_DEFAULT_LIMIT, ...rest } = validated(c, "query", appsSearchQuery);
+  const storefront = storefrontOf(rest);
   const key = ["search", term, ...storefrontKey(storefront), String(limit)];
   const { value, read } = await providerRead(c, key, (f) => readSearch(f, appsUpstreams(c.env).itunes, term, storefront, limit));
   return providerOk(c, read, value);
@@ -37,7 +44,8 @@ export async function searchHandler(c: Context<AppsEnv>) {
 
 /** `GET /v1/apps/similar` (strategy: apps-similar.ts) */
 export async function similarHandler(c: Context<AppsEnv>) {
-  const { id, appId, ...storefront } = validated(c, "query", appsSimilarQuery);
+  const { id, appId, ...rest } = validated(c, "query", appsSimilarQuery);
+  const storefront = storefrontOf(rest);
   const ref = refOf({ id, appId });
   const { value, read } = await providerRead(c, ["similar", refKey(ref), ...storefrontKey(storefront)], (f) => readSimilar(f, appsUpstreams(c.env).itunes, ref, storefront));
   return providerOk(c, read, value);

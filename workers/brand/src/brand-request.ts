@@ -11,7 +11,7 @@ export interface BrandRequest {
 
 export function brandRequest(c: Context<BrandEnv>, rawDomain: string): BrandRequest {
   return {
-    domain: validateBrandDomain(rawDomain, { allowPrivate: c.env.SVC_HARNESS === "1" }),
+    domain: validateBrandDomain(rawDomain, { allowPrivate: c.env.SVC_HARNESS === "1", lowercaseOnly: true }),
     bypass: wantsFresh(c.req.header("Cache-Control")),
   };
 }

@@ -2,6 +2,7 @@
  * brand worker — `{brand_url}` (port 8789): the anonymous brand gateway, plus the internal
  * entrypoint the api worker's keyed `/v1/brand/*` routes call through its `BRAND` service binding.
  */
+import { gatewayReadiness } from "../../../shared/gateway/readiness";
 import { createWorkerApp } from "../../../shared/http/worker-app";
 import { brandRoutes } from "./brand.routes";
 import type { BrandEnv } from "./env";
@@ -12,6 +13,7 @@ const app = createWorkerApp<BrandEnv>({
   title: "Brand gateway",
   description: "Brand intelligence for a domain: GET /{domain}. Anonymous, 20 requests per client IP per UTC day.",
   llms: BRAND_LLMS_TXT,
+  readiness: gatewayReadiness(),
 });
 
 app.route("/", brandRoutes());

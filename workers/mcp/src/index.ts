@@ -7,12 +7,14 @@ import { createWorkerApp } from "../../../shared/http/worker-app";
 import type { McpEnv } from "./env";
 import { MCP_LLMS_TXT } from "./llms";
 import { mcpRoutes } from "./mcp.routes";
+import { mcpReady } from "./readiness";
 
 const app = createWorkerApp<McpEnv>({
   service: "mcp",
   title: "MCP server",
   description: "MCP tools at /mcp (Streamable HTTP, stateless, Bearer API key): read_document, read_markdown, brand.",
   llms: MCP_LLMS_TXT,
+  readiness: mcpReady,
 });
 
 app.route("/", mcpRoutes());

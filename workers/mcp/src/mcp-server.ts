@@ -44,11 +44,21 @@ export function describeTool(tool: McpTool): Tool {
   };
 }
 
-async function callTool(tools: readonly McpTool[], params: CallToolRequest["params"], ctx: ToolContext): Promise<CallToolResult> {
+async function callTool(
+  tools: readonly McpTool[],
+  params: CallToolRequest["params"],
+  ctx: ToolContext,
+  rpcId: string | number,
+): Promise<CallToolResult> {
   const tool = tools.find((t) => t.name === params.name);
   if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
   try {
-    const parsed = tool.input.safeParse(params.arguments ?? {});
+    const args = params.arguments ?? {};
+    // The keys as sent: parsing drops a `__proto__` key, which must be refused like any other.
+    const sent = ctx.rawArgumentKeys?.get(rpcId) ?? Object.keys(args);
+    const unknown = sent.filter((key) => !Object.hasOwn(tool.input.shape, key));
+    if (unknown.length > 0) throw new ApiError("invalid_request", `Unknown argument${unknown.length > 1 ? "s" : ""}: ${unknown.map((k) => `"${k}"`).join(", ")}.`);
+    const parsed = tool.input.safeParse(args);
     if (!parsed.success) throw new ApiError("invalid_request", describeValidationError("argument", parsed.error));
     return await tool.run(parsed.data, ctx);
   } catch (err) {
@@ -61,9 +71,21 @@ async function callTool(tools: readonly McpTool[], params: CallToolRequest["para
   }
 }
 
+/**
+ * Registered in place of `CallToolRequestSchema`: the SDK parses a request with the registered
+ * schema first, and a failure there is answered -32603 (internal error). With this loose schema
+ * the SDK's own tools/call check runs next and answers a malformed call (`arguments` null or an
+ * array) with -32602 invalid params, which is what it is.
+ */
+const AnyToolCallSchema = z.looseObject({
+  method: z.literal("tools/call"),
+  params: z.looseObject({ name: z.string(), arguments: z.unknown().optional() }),
+});
+
 export function createMcpServer(tools: readonly McpTool[], ctx: ToolContext): Server {
   const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map(describeTool) }));
-  server.setRequestHandler(CallToolRequestSchema, (request) => callTool(tools, request.params, ctx));
+  // Reached only once the SDK has validated the request against CallToolRequestSchema.
+  server.setRequestHandler(AnyToolCallSchema, (request, extra) => callTool(tools, CallToolRequestSchema.parse(request).params, ctx, extra.requestId));
   return server;
 }

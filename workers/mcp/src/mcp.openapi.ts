@@ -18,9 +18,11 @@ export const mcpRouteDoc = {
   responses: {
     200: { description: "JSON-RPC response(s).", content: { "application/json": { schema: z.looseObject({ jsonrpc: z.literal("2.0") }) } } },
     202: { description: "Notifications and responses accepted (no body)." },
+    400: error("invalid_request: a body the MCP transport cannot read (not JSON, wrong Content-Type, Accept without text/event-stream, unsupported MCP-Protocol-Version)."),
     401: error("invalid_or_expired_token: the Bearer key is missing, malformed, unknown or revoked."),
     403: error("not_entitled: the workspace plan does not include MCP."),
     405: error("method_not_allowed: only POST (header Allow: POST)."),
+    413: error("payload_too_large: a request body over 4 MiB."),
     503: error("degraded: the auth store is unavailable."),
   },
 };

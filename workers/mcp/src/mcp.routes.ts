@@ -12,6 +12,7 @@ import { requireCaller } from "./caller";
 import type { McpEnv } from "./env";
 import { createMcpServer } from "./mcp-server";
 import { mcpRouteDoc } from "./mcp.openapi";
+import { rawArgumentKeys } from "./raw-arguments";
 import { TOOLS } from "./tools";
 
 async function serveMcp(c: Context<McpEnv>): Promise<Response> {
@@ -20,14 +21,33 @@ async function serveMcp(c: Context<McpEnv>): Promise<Response> {
     authorization: c.req.header("Authorization") ?? "",
     clientIp: clientIp(c),
     requestId: c.get("requestId"),
+    rawArgumentKeys: await rawArgumentKeys(c.req.raw),
   });
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
+  let res: Response;
   try {
-    return await transport.handleRequest(c.req.raw);
+    res = await transport.handleRequest(c.req.raw);
   } finally {
     await server.close();
   }
+  if (res.status >= 400) throw await transportError(res);
+  return res;
+}
+
+/**
+ * The transport refuses a request it cannot read (bad JSON, wrong Content-Type or Accept, an
+ * unsupported protocol version) with an HTTP error carrying a JSON-RPC error body. SPEC wants the
+ * error envelope on every non-2xx answer, and calls all of these malformed input: 400
+ * `invalid_request` with the transport's reason. (Failures of a call itself are JSON-RPC errors or
+ * tool errors inside a 200, untouched.)
+ */
+async function transportError(res: Response): Promise<ApiError> {
+  const body = (await res.json().catch(() => null)) as { error?: { message?: unknown } } | null;
+  const reason = typeof body?.error?.message === "string" ? body.error.message : `the MCP transport answered ${res.status}`;
+  if (res.status >= 500) return new ApiError("internal_error", "The MCP server failed to handle this request.", { internal: reason });
+  if (res.status === 413) return new ApiError("payload_too_large", `The MCP request body is too large: ${reason}.`);
+  return new ApiError("invalid_request", `The MCP request was refused: ${reason}.`);
 }
 
 export function mcpRoutes() {

@@ -12,9 +12,12 @@ export function mdRoutes() {
   const app = createRouter<MdEnv>();
   app.openAPIRegistry.registerPath(mdRouteDoc);
   app.use("/md/*", quotaHeadersOnEveryAnswer());
-  app.get("/md", () => {
-    throw new ApiError("invalid_request", "A target is required: GET /md/{target}, e.g. /md/https://example.com/page.");
-  });
+  // `/` too: clients resolve dot segments, so `/md/..` and `/md/%2e%2e` arrive here.
+  for (const path of ["/", "/md"]) {
+    app.get(path, () => {
+      throw new ApiError("invalid_request", "A target is required: GET /md/{target}, e.g. /md/https://example.com/page. See /llms.txt.");
+    });
+  }
   app.get("/md/*", async (c) => {
     const request = publicMarkdownRequest(c);
     await admitAnonymous(c, "md");

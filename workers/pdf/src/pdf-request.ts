@@ -37,7 +37,20 @@ export async function readPdfRequest(c: Context): Promise<PdfRequest> {
 
 /** Validates an already-parsed body or tool input; `target` only names it in messages. */
 export function parsePdfRequest(input: unknown, target: string): PdfRequest {
+  refuseUnknownKeys(input);
   const parsed = PdfRequestSchema.safeParse(input);
   if (!parsed.success) throw new ApiError("invalid_request", describeValidationError(target, parsed.error));
   return parsed.data;
+}
+
+/**
+ * The body has exactly `{url}` (SPEC). zod's strict objects skip a `__proto__` key, which
+ * `JSON.parse` does create as an own property, so own keys are checked here as well.
+ */
+function refuseUnknownKeys(input: unknown): void {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return;
+  const unknown = Object.keys(input).filter((key) => !Object.hasOwn(PdfRequestSchema.shape, key));
+  if (unknown.length > 0) {
+    throw new ApiError("invalid_request", `Unknown body field${unknown.length > 1 ? "s" : ""}: ${unknown.map((k) => `"${k}"`).join(", ")}.`);
+  }
 }

@@ -7,6 +7,7 @@
 import type { QuotaDecision } from "../../../durable-objects/quota-bucket";
 import { cacheKey, type CachedRead, freshMs, kvCacheStore, normalizeUrlTarget, readThrough } from "../../../shared/cache";
 import { ApiError } from "../../../shared/errors";
+import { assertPlausibleHost } from "../../../shared/gateway/url-target";
 import { safeFetchDefaults, validateTargetUrl } from "../../../shared/net";
 import { convertPdf, type ConvertedPdf, isPdf, toPdfDocument } from "../../../shared/pdf";
 import type { PdfBindings } from "./env";
@@ -40,12 +41,16 @@ export async function readDocument(env: PdfBindings, request: DocumentRequest): 
 }
 
 function checkedTarget(url: string, env: PdfBindings): URL {
+  let target: URL;
   try {
-    return validateTargetUrl(url, safeFetchDefaults(env));
+    target = validateTargetUrl(url, safeFetchDefaults(env));
   } catch (err) {
     if (err instanceof ApiError) throw new ApiError("invalid_request", `The URL is not a safe public URL: ${err.message}.`, { internal: err.internal });
     throw err;
   }
+  // A host no DNS could ever answer (`-a-.com`, `x.invalid`) is refused here, free, not after admission.
+  assertPlausibleHost(target, safeFetchDefaults(env));
+  return target;
 }
 
 /** Download and conversion share one deadline: the spec's 60 s is for the whole job. */

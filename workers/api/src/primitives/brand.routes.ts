@@ -34,14 +34,16 @@ const brandRoute = (form: (typeof FORMS)[number]) =>
     responses: { 200: { description: form.summary, content: { "application/json": { schema: successEnvelope(form.schema) } } }, ...primitiveErrors },
   });
 
+/** The four keyed brand routes, in the order they are registered and listed. */
+export const BRAND_ROUTES = FORMS.map((form) => ({ form, route: brandRoute(form) }));
+
 export function brandRoutes() {
   const app = createRouter<ApiEnv>();
-  for (const form of FORMS) {
-    const route = brandRoute(form);
+  for (const { form, route } of BRAND_ROUTES) {
     // Per route, not `/v1/brand/*`: a wildcard GET would turn unknown paths into 405s.
     app.on(["GET", "HEAD"], route.getRoutingPath(), authenticate({ auth: "key", scope: null, entitlement: "brand" }));
     app.openapi(route, async (c) => {
-      const domain = validateBrandDomain(c.req.valid("param").domain, { allowPrivate: c.env.SVC_HARNESS === "1" });
+      const domain = validateBrandDomain(c.req.valid("param").domain, { allowPrivate: c.env.SVC_HARNESS === "1", lowercaseOnly: true });
       const admission = await admit(c, "brand");
       return callPrimitive(c, "BRAND", `/__internal/brand/${domain}${form.suffix}`, admission) as never;
     });

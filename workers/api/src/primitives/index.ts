@@ -4,6 +4,8 @@ import type { ApiEnv } from "../env";
 import { brandRoutes } from "./brand.routes";
 import { markdownRoutes } from "./markdown.routes";
 
+export { PRIMITIVE_CAPABILITIES, type PrimitiveCapability, primitiveProviders } from "./capabilities";
+
 export function primitiveRoutes() {
   const app = createRouter<ApiEnv>();
   app.route("/", markdownRoutes());

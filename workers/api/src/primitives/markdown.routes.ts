@@ -11,7 +11,7 @@ import { callPrimitive } from "./call-primitive";
 import { MarkdownQuerySchema } from "./primitive-inputs";
 import { primitiveErrors } from "./errors";
 
-const markdownRoute = createRoute({
+export const markdownRoute = createRoute({
   method: "get",
   path: "/v1/markdown",
   tags: ["primitives"],

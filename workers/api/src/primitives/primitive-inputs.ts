@@ -3,9 +3,20 @@
  * and the mcp worker's `read_markdown` and `brand` tools validate with the very same schemas.
  */
 import { z } from "@hono/zod-openapi";
+import { BRAND_DOMAIN_PATTERN } from "../../../../shared/brand/domain-pattern";
 
 /** `GET /v1/markdown?url=U`: a complete http(s) URL or a bare hostname. */
 export const MarkdownQuerySchema = z.object({ url: z.string().min(1).openapi({ example: "https://example.com/docs" }) });
 
-/** `GET /v1/brand/{domain}` (and its /logo, /fonts, /styleguide forms). */
-export const BrandParamsSchema = z.object({ domain: z.string().openapi({ example: "stripe.com" }) });
+/**
+ * `GET /v1/brand/{domain}` (and its /logo, /fonts, /styleguide forms): SPEC's pattern of the brand
+ * `{domain}`, so /openapi.json and the MCP `brand` tool show it; the full rules (public,
+ * registrable, not reserved) are `validateBrandDomain`'s.
+ */
+export const BrandParamsSchema = z.object({
+  domain: z
+    .string()
+    .max(253, "must be at most 253 characters")
+    .regex(BRAND_DOMAIN_PATTERN, "must be a lowercase domain name such as stripe.com (a-z, 0-9, dots, hyphens; xn-- for internationalized names)")
+    .openapi({ example: "stripe.com" }),
+});

@@ -7,6 +7,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import type { McpBindings } from "../env";
+import type { RawArgumentKeys } from "../raw-arguments";
 
 /** What a tool call knows about its caller. */
 export interface ToolContext {
@@ -15,6 +16,8 @@ export interface ToolContext {
   authorization: string;
   clientIp: string;
   requestId: string;
+  /** Own keys of each call's arguments as sent, by JSON-RPC id (see raw-arguments.ts). */
+  rawArgumentKeys?: RawArgumentKeys;
 }
 
 export interface McpTool<Input extends z.ZodObject = z.ZodObject> {
