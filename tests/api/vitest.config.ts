@@ -9,12 +9,15 @@ const echoProvider = (name: string) => ({
   name,
   modules: true,
   compatibilityDate: "2026-04-01",
-  script: `export default { async fetch(req) {
+  script: `import { WorkerEntrypoint } from "cloudflare:workers";
+  async function answer(req) {
     const url = new URL(req.url);
     if (url.pathname === "/__status") return Response.json({ status: "available", circuit: "closed" });
     if (url.searchParams.get("fail") === "1") return Response.json({ error: { code: "upstream_unavailable", message: "x", request_id: req.headers.get("x-request-id") } }, { status: 502 });
     return Response.json({ data: { provider: "${name}", path: url.pathname, workspace: req.headers.get("x-svc-workspace-id"), client_ip: req.headers.get("x-svc-client-ip") }, meta: { request_id: req.headers.get("x-request-id") } });
-  } }`,
+  }
+  export default { fetch: answer };
+  export class ProviderRpc extends WorkerEntrypoint { fetch(req) { return answer(req); } handle(req) { return answer(req); } }`,
 });
 
 /** Stand-ins for the md and brand gateways behind the MD/BRAND bindings (their own tiers test them: tests/md, tests/brand). */

@@ -1,16 +1,18 @@
 import type { CreditAccount } from "../../../durable-objects/credit-account";
 import type { QuotaBucket } from "../../../durable-objects/quota-bucket";
 import type { BaseVariables } from "../../../shared/http/worker-app";
+import type { ProviderService } from "../../../shared/provider/provider-entrypoint";
 import type { AuthContext } from "./auth/key-lookup";
 
 export interface ApiBindings {
   DB: D1Database;
   QUOTA: DurableObjectNamespace<QuotaBucket>;
   CREDITS: DurableObjectNamespace<CreditAccount>;
-  NEWS: Fetcher;
-  APPS: Fetcher;
-  VIDEO: Fetcher;
-  SOCIAL: Fetcher;
+  /** Provider workers, entrypoint ProviderRpc (`handle(request)` on the hot path). */
+  NEWS: ProviderService;
+  APPS: ProviderService;
+  VIDEO: ProviderService;
+  SOCIAL: ProviderService;
   /** md gateway, entrypoint MdInternal (keyed /v1/markdown). */
   MD: Fetcher;
   /** brand gateway, entrypoint BrandInternal (keyed /v1/brand/*). */

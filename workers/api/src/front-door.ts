@@ -119,7 +119,7 @@ export function forwardTo(provider: ProviderEntry, spec: ProviderRouteSpec) {
     const admission = await admit(c, spec.price, spec.auth === "optional" ? provider.name : undefined);
     let res: Response;
     try {
-      res = await c.env[provider.binding].fetch(new Request(c.req.url, { method: "GET", headers: forwardHeaders(c) }));
+      res = await c.env[provider.binding].handle(new Request(c.req.url, { method: "GET", headers: forwardHeaders(c) }));
     } catch (err) {
       await refund(c, admission);
       throw new ApiError("upstream_unavailable", `The ${provider.name} provider is unreachable.`, { internal: String(err) });

@@ -1,4 +1,8 @@
-/** apps provider worker: reached only through the api worker's APPS service binding. */
+/** apps provider worker: reached only through the api worker's APPS service binding (RPC entrypoint ProviderRpc). */
+import { providerEntrypoint } from "../../../shared/provider/provider-entrypoint";
 import { createAppsApp } from "./apps.app";
 
-export default createAppsApp();
+const app = createAppsApp();
+
+export default app;
+export const ProviderRpc = providerEntrypoint(app);

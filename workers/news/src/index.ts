@@ -1,4 +1,8 @@
-/** news provider worker: reached only through the api worker's NEWS service binding. */
+/** news provider worker: reached only through the api worker's NEWS service binding (RPC entrypoint ProviderRpc). */
+import { providerEntrypoint } from "../../../shared/provider/provider-entrypoint";
 import { createNewsApp } from "./news.app";
 
-export default createNewsApp();
+const app = createNewsApp();
+
+export default app;
+export const ProviderRpc = providerEntrypoint(app);
