@@ -20,10 +20,16 @@ export interface Balance {
   free_credits_micro: number;
 }
 
-export type ChargeResult = ({ ok: true } | { ok: false }) & Balance;
+/** On success, `from_free` says how much of the price came from free credits (for an exact refund). */
+export type ChargeResult = ({ ok: true; from_free: number } | { ok: false }) & Balance;
 
 interface AccountState extends Balance {
   workspaceId: string;
+  /**
+   * Free credits taken by charges not yet refunded. A refund goes back to the free pool up to
+   * this amount, so a failed request never turns free credits into paid balance.
+   */
+  free_spent_micro?: number;
 }
 
 const MIRROR_DELAY_MS = 2_000;
@@ -87,20 +93,28 @@ export class CreditAccount extends DurableObject<{ DB: D1Database }> {
   /** Takes `price` if free + paid credits cover it; otherwise changes nothing. */
   async charge(workspaceId: string, price: number): Promise<ChargeResult> {
     const a = await this.load(workspaceId);
-    if (price <= 0) return { ok: true, ...CreditAccount.view(a) };
+    if (price <= 0) return { ok: true, from_free: 0, ...CreditAccount.view(a) };
     if (a.free_credits_micro + a.balance_micro < price) return { ok: false, ...CreditAccount.view(a) };
     const fromFree = Math.min(a.free_credits_micro, price);
     a.free_credits_micro -= fromFree;
     a.balance_micro -= price - fromFree;
+    a.free_spent_micro = (a.free_spent_micro ?? 0) + fromFree;
     this.saveSoon();
-    return { ok: true, ...CreditAccount.view(a) };
+    return { ok: true, from_free: fromFree, ...CreditAccount.view(a) };
   }
 
-  /** Gives back a charge whose request produced nothing (to the paid balance). */
-  async refund(workspaceId: string, price: number): Promise<Balance> {
+  /**
+   * Gives back a charge whose request produced nothing, to the pool it came from: `fromFree` as
+   * returned by `charge`, or, when the caller cannot know it, free credits first up to what
+   * charges have taken from them.
+   */
+  async refund(workspaceId: string, price: number, fromFree?: number): Promise<Balance> {
     const a = await this.load(workspaceId);
     if (price > 0) {
-      a.balance_micro += price;
+      const toFree = Math.min(price, Math.max(0, fromFree ?? a.free_spent_micro ?? 0));
+      a.free_spent_micro = (a.free_spent_micro ?? 0) - toFree;
+      a.free_credits_micro += toFree;
+      a.balance_micro += price - toFree;
       this.saveSoon();
     }
     return CreditAccount.view(a);

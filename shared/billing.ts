@@ -14,7 +14,8 @@ const account = (ns: CreditNamespace, workspaceId: string) => ns.get(namedId(ns,
 const unavailable = (err: unknown) =>
   new ApiError("degraded", "The billing store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });
 
-export async function chargeCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number): Promise<Balance> {
+/** Takes the price or throws 402; resolves to the new balance and how much came from free credits. */
+export async function chargeCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number): Promise<Balance & { from_free: number }> {
   let result;
   try {
     result = await account(ns, workspaceId).charge(workspaceId, priceMicro);
@@ -30,10 +31,10 @@ export async function chargeCredits(ns: CreditNamespace, workspaceId: string, pr
 }
 
 /** Gives a charge back (the provider failed, so the caller got nothing). Logged, never thrown. */
-export async function refundCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number): Promise<void> {
+export async function refundCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number, fromFree?: number): Promise<void> {
   if (priceMicro <= 0) return;
   try {
-    await account(ns, workspaceId).refund(workspaceId, priceMicro);
+    await account(ns, workspaceId).refund(workspaceId, priceMicro, fromFree);
   } catch (err) {
     console.error("refund failed", workspaceId, String(err));
   }

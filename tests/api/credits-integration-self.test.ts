@@ -24,6 +24,14 @@ describe("credits at the front door", () => {
     expect(await totalCredits(seeded.key)).toBe(5_000);
   });
 
+  it("gives a failed request's credit back to the free credits it was taken from, not to the paid balance", async () => {
+    const seeded = await seedKey({ creditsMicro: 5_000 });
+    await SELF.fetch("http://api.test/v1/news/item/1?fail=1", { headers: bearer(seeded.key) });
+    const res = await SELF.fetch("http://api.test/v1/billing/balance", { headers: bearer(seeded.key) });
+    const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_remaining: number } };
+    expect(data).toEqual({ balance_micro: 0, free_credits_remaining: 5 });
+  });
+
   it("answers 402 CreditTopupRequired when the balance is below the price, and forwards nothing", async () => {
     const seeded = await seedKey({ creditsMicro: 500 });
     const res = await SELF.fetch("http://api.test/v1/news/item/1", { headers: bearer(seeded.key) });

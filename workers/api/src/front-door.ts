@@ -82,6 +82,8 @@ export interface Admission {
   headers: Record<string, string>;
   /** Micro-credits taken; give them back with `refund` if the request produced nothing. */
   charged: number;
+  /** Part of `charged` taken from free credits, so a refund restores the same pool (unknown: undefined). */
+  chargedFree?: number;
 }
 
 /**
@@ -93,8 +95,8 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
   if (auth) {
     await admitKeyed(c, auth.keyId, auth.orgId);
     const charged = priceMicro(price);
-    await chargeCredits(c.env.CREDITS, auth.workspaceId, charged);
-    return { headers: {}, charged };
+    const { from_free } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged);
+    return { headers: {}, charged, chargedFree: from_free };
   }
   if (!anonymousBucket) throw missingKeyError();
   const decision = await anonymousQuota(c.env.QUOTA, `anon:${anonymousBucket}:${c.get("clientIp")}`, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS);
@@ -103,7 +105,7 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
 
 export async function refund(c: Context<ApiEnv>, admission: Admission): Promise<void> {
   const auth = c.get("auth");
-  if (auth && admission.charged > 0) await refundCredits(c.env.CREDITS, auth.workspaceId, admission.charged);
+  if (auth && admission.charged > 0) await refundCredits(c.env.CREDITS, auth.workspaceId, admission.charged, admission.chargedFree);
 }
 
 /** Policy of a provider route, for `authenticate`. */
