@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
 import { cursorScope, pageFrom, pageMeta } from "../../shared/provider";
+import { apiErrorOf } from "../support/api-error";
 
 const SECRET = "paging-unit-secret-0123456789abcdef";
 const FIRST = { page: 1, limit: 30 };
 
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error("expected a failure");
-}
 
 describe("paging", () => {
   it("takes page and limit from the query, else the route's first page", async () => {
@@ -36,18 +27,18 @@ describe("paging", () => {
     expect(await cursorScope("news/search", { tags: "story", q: "rust" })).toBe(scopeA);
     expect(await cursorScope("news/search", { q: "rust" })).not.toBe(scopeA);
     const { next_cursor } = await pageMeta(SECRET, scopeA, { page: 0, limit: 5 }, true);
-    expect((await failure(pageFrom(SECRET, await cursorScope("news/search", { q: "go", tags: "story" }), { cursor: next_cursor! }, FIRST))).code).toBe("invalid_cursor");
+    expect((await apiErrorOf(pageFrom(SECRET, await cursorScope("news/search", { q: "go", tags: "story" }), { cursor: next_cursor! }, FIRST))).code).toBe("invalid_cursor");
   });
 
   it("rejects page together with a cursor, and a cursor with another limit", async () => {
     const { next_cursor } = await pageMeta(SECRET, "s", { page: 1, limit: 5 }, true);
-    expect((await failure(pageFrom(SECRET, "s", { cursor: next_cursor!, page: 2 }, FIRST))).code).toBe("invalid_request");
-    expect((await failure(pageFrom(SECRET, "s", { cursor: next_cursor!, limit: 6 }, FIRST))).code).toBe("invalid_cursor");
+    expect((await apiErrorOf(pageFrom(SECRET, "s", { cursor: next_cursor!, page: 2 }, FIRST))).code).toBe("invalid_request");
+    expect((await apiErrorOf(pageFrom(SECRET, "s", { cursor: next_cursor!, limit: 6 }, FIRST))).code).toBe("invalid_cursor");
     expect(await pageFrom(SECRET, "s", { cursor: next_cursor!, limit: 5 }, FIRST)).toEqual({ page: 2, limit: 5 });
   });
 
   it("rejects a cursor signed with another secret", async () => {
     const { next_cursor } = await pageMeta("another-secret-0123456789abcdef", "s", FIRST, true);
-    expect((await failure(pageFrom(SECRET, "s", { cursor: next_cursor! }, FIRST))).code).toBe("invalid_cursor");
+    expect((await apiErrorOf(pageFrom(SECRET, "s", { cursor: next_cursor! }, FIRST))).code).toBe("invalid_cursor");
   });
 });

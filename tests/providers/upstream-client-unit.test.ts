@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
 import { getUpstreamJson, upstreamClient } from "../../shared/provider";
+import { apiErrorOf } from "../support/api-error";
 
 const URL_A = "https://upstream.example/a";
 
@@ -24,15 +24,6 @@ function client(outcomes: Array<number | "drop">, delays: number[] = [], retry =
   return { c, calls };
 }
 
-async function failure(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error("expected a failure");
-}
 
 describe("upstreamClient", () => {
   it("retries 5xx and dropped connections with doubling backoff, then succeeds", async () => {
@@ -46,26 +37,26 @@ describe("upstreamClient", () => {
 
   it("gives up after three tries: a 5xx becomes 502 upstream_unavailable", async () => {
     const { c, calls } = client([500, 500, 500, 200]);
-    const err = await failure(getUpstreamJson(c.fetch, URL_A, { notFound: "none" }));
+    const err = await apiErrorOf(getUpstreamJson(c.fetch, URL_A, { notFound: "none" }));
     expect(err.code).toBe("upstream_unavailable");
     expect(calls).toHaveLength(3);
   });
 
   it("gives up after three tries: a dead host becomes 502 upstream_unavailable", async () => {
     const { c } = client(["drop", "drop", "drop"]);
-    const err = await failure(c.fetch(URL_A));
+    const err = await apiErrorOf(c.fetch(URL_A));
     expect(err).toMatchObject({ code: "upstream_unavailable", status: 502 });
   });
 
   it.each([400, 404, 429])("never retries a %i", async (status) => {
     const { c, calls } = client([status, 200]);
-    await failure(getUpstreamJson(c.fetch, URL_A, { notFound: "none" }));
+    await apiErrorOf(getUpstreamJson(c.fetch, URL_A, { notFound: "none" }));
     expect(calls).toHaveLength(1);
   });
 
   it("maps 404 to not_found and 429 to rate_limited with the upstream's Retry-After", async () => {
-    expect((await failure(getUpstreamJson(client([404]).c.fetch, URL_A, { notFound: "No such thing." }))).code).toBe("not_found");
-    const limited = await failure(getUpstreamJson(client([429]).c.fetch, URL_A, { notFound: "none" }));
+    expect((await apiErrorOf(getUpstreamJson(client([404]).c.fetch, URL_A, { notFound: "No such thing." }))).code).toBe("not_found");
+    const limited = await apiErrorOf(getUpstreamJson(client([429]).c.fetch, URL_A, { notFound: "none" }));
     expect(limited).toMatchObject({ code: "rate_limited", status: 429 });
     expect(limited.headers["Retry-After"]).toBe("7");
   });
@@ -91,7 +82,7 @@ describe("upstreamClient", () => {
   it("refuses a private upstream address outside the harness, as an outage rather than a client error", async () => {
     const { fetchFn, calls } = scripted([200]);
     const c = upstreamClient({ env: {}, fetch: fetchFn, resolver: { resolve: async () => ["10.0.0.1"] }, sleep: async () => {} });
-    expect((await failure(c.fetch(URL_A))).code).toBe("upstream_unavailable");
+    expect((await apiErrorOf(c.fetch(URL_A))).code).toBe("upstream_unavailable");
     expect(calls).toHaveLength(0);
   });
 

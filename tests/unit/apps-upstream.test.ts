@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
 import { appStoreRssUrl, fetchAppStoreRss, genreIdFor } from "../../workers/apps/src/apps-rss.upstream";
 import { type Fetch, appRef, appsUpstreams, fetchItunesLookup, fetchItunesSearch, itunesLookupUrl, itunesSearchUrl } from "../../workers/apps/src/apps.upstream";
 import facebook from "../fixtures/upstream/itunes/itunes_lookup_id-284882215.json";
 import noResults from "../fixtures/upstream/itunes/itunes_lookup_id-0_no-results.json";
 import invalidId from "../fixtures/upstream/itunes/itunes_lookup_id-invalid_error.json";
 import things from "../fixtures/upstream/itunes/itunes_search_term-things_entity-desktopSoftware.json";
+import { apiErrorOf } from "../support/api-error";
 
 const IT = "https://itunes.apple.com";
 
@@ -21,15 +21,6 @@ function fakeFetch(table: Record<string, [number, string]>): Fetch & { calls: st
   return Object.assign(f, { calls });
 }
 
-async function apiError(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error("expected an ApiError");
-}
 
 describe("apps upstream URLs", () => {
   it("uses the production bases unless SVC_UPSTREAM_* overrides them", () => {
@@ -78,7 +69,7 @@ describe("apps upstream fetchers", () => {
 
   it("turns resultCount 0 into not_found", async () => {
     const url = itunesLookupUrl(IT, { bundleId: "net.sunapps.invalid" });
-    const err = await apiError(fetchItunesLookup(fakeFetch({ [url]: [200, JSON.stringify(noResults)] }), IT, { bundleId: "net.sunapps.invalid" }));
+    const err = await apiErrorOf(fetchItunesLookup(fakeFetch({ [url]: [200, JSON.stringify(noResults)] }), IT, { bundleId: "net.sunapps.invalid" }));
     expect(err.code).toBe("not_found");
     expect(err.message).toContain("net.sunapps.invalid");
   });
@@ -86,7 +77,7 @@ describe("apps upstream fetchers", () => {
   it("turns Apple's errorMessage body into invalid_request, whether sent as 200 or 400", async () => {
     const url = itunesLookupUrl(IT, { id: "1" });
     for (const status of [200, 400]) {
-      const err = await apiError(fetchItunesLookup(fakeFetch({ [url]: [status, JSON.stringify(invalidId)] }), IT, { id: "1" }));
+      const err = await apiErrorOf(fetchItunesLookup(fakeFetch({ [url]: [status, JSON.stringify(invalidId)] }), IT, { id: "1" }));
       expect(err.code).toBe("invalid_request");
       expect(err.message).not.toContain("itunesId");
     }
@@ -102,13 +93,13 @@ describe("apps upstream fetchers", () => {
 
   it("maps an upstream outage to upstream_unavailable", async () => {
     const url = itunesSearchUrl(IT, { term: "x", limit: 1 });
-    expect((await apiError(fetchItunesSearch(fakeFetch({ [url]: [503, "down"] }), IT, { term: "x", limit: 1 }))).code).toBe("upstream_unavailable");
+    expect((await apiErrorOf(fetchItunesSearch(fakeFetch({ [url]: [503, "down"] }), IT, { term: "x", limit: 1 }))).code).toBe("upstream_unavailable");
   });
 
   it("fetches an RSS chart and rejects a body without a feed", async () => {
     const params = { collection: "top_free", country: "us", limit: 2 } as const;
     const url = appStoreRssUrl(IT, params);
     expect((await fetchAppStoreRss(fakeFetch({ [url]: [200, '{"feed":{"entry":[]}}'] }), IT, params)).feed?.entry).toEqual([]);
-    expect((await apiError(fetchAppStoreRss(fakeFetch({ [url]: [200, "{}"] }), IT, params))).code).toBe("upstream_unavailable");
+    expect((await apiErrorOf(fetchAppStoreRss(fakeFetch({ [url]: [200, "{}"] }), IT, params))).code).toBe("upstream_unavailable");
   });
 });

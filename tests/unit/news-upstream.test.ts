@@ -21,6 +21,7 @@ import { retryAfterSeconds } from "../../shared/provider/upstream-json";
 import story from "../fixtures/upstream/hn-firebase/hn-firebase_item_story_8863.json";
 import item17 from "../fixtures/upstream/hn-algolia/hn-algolia_items_17.json";
 import storySearch from "../fixtures/upstream/hn-algolia/hn-algolia_search_tags-story.json";
+import { apiErrorOf } from "../support/api-error";
 
 const FB = "https://hacker-news.firebaseio.com";
 const AL = "https://hn.algolia.com";
@@ -37,15 +38,6 @@ function fakeFetch(table: Record<string, [number, string, Record<string, string>
   return Object.assign(f, { calls });
 }
 
-async function apiError(p: Promise<unknown>): Promise<ApiError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error("expected an ApiError");
-}
 
 describe("news upstream URLs", () => {
   it("uses the production bases unless SVC_UPSTREAM_* overrides them", () => {
@@ -111,20 +103,20 @@ describe("news upstream fetchers", () => {
 
   it("rejects a story list that is not a list of ids as upstream_unavailable", async () => {
     const f = fakeFetch({ [`${FB}/v0/newstories.json`]: [200, '{"a":1}'] });
-    expect((await apiError(fetchStoryIds(f, FB, "new"))).code).toBe("upstream_unavailable");
+    expect((await apiErrorOf(fetchStoryIds(f, FB, "new"))).code).toBe("upstream_unavailable");
   });
 
   it("returns a recorded item and turns Firebase's `null` body into not_found", async () => {
     const f = fakeFetch({ [`${FB}/v0/item/8863.json`]: [200, JSON.stringify(story)], [`${FB}/v0/item/1.json`]: [200, "null"] });
     expect((await fetchFirebaseItem(f, FB, 8863)).by).toBe("dhouston");
-    const err = await apiError(fetchFirebaseItem(f, FB, 1));
+    const err = await apiErrorOf(fetchFirebaseItem(f, FB, 1));
     expect(err.code).toBe("not_found");
     expect(err.status).toBe(404);
   });
 
   it("answers not_found for an unknown user", async () => {
     const f = fakeFetch({ [`${FB}/v0/user/nobody.json`]: [200, "null"] });
-    expect((await apiError(fetchFirebaseUser(f, FB, "nobody"))).code).toBe("not_found");
+    expect((await apiErrorOf(fetchFirebaseUser(f, FB, "nobody"))).code).toBe("not_found");
   });
 
   it("fetches a page of items in list order and skips vanished ones", async () => {
@@ -140,7 +132,7 @@ describe("news upstream fetchers", () => {
 
   it("fails the page when one item fetch fails upstream", async () => {
     const f = fakeFetch({ [`${FB}/v0/item/1.json`]: [200, '{"id":1,"type":"story"}'], [`${FB}/v0/item/2.json`]: [503, "busy"] });
-    expect((await apiError(fetchFirebaseItems(f, FB, [1, 2]))).code).toBe("upstream_unavailable");
+    expect((await apiErrorOf(fetchFirebaseItems(f, FB, [1, 2]))).code).toBe("upstream_unavailable");
   });
 
   it("fetches an Algolia search and an item tree; 404 is not_found", async () => {
@@ -152,18 +144,18 @@ describe("news upstream fetchers", () => {
     });
     expect((await fetchAlgoliaSearch(f, AL, { q: "", tags: "story", hitsPerPage: 1, page: 0 })).nbHits).toBe(6731683);
     expect((await fetchAlgoliaItem(f, AL, 17)).id).toBe(17);
-    expect((await apiError(fetchAlgoliaItem(f, AL, 5))).code).toBe("not_found");
+    expect((await apiErrorOf(fetchAlgoliaItem(f, AL, 5))).code).toBe("not_found");
   });
 
   it("maps upstream 5xx, network errors and non-JSON bodies to upstream_unavailable without leaking details", async () => {
     const f = fakeFetch({ [`${AL}/api/v1/items/1`]: [500, "boom"], [`${AL}/api/v1/items/2`]: [200, "<html>"] });
-    const e500 = await apiError(fetchAlgoliaItem(f, AL, 1));
+    const e500 = await apiErrorOf(fetchAlgoliaItem(f, AL, 1));
     expect(e500.code).toBe("upstream_unavailable");
     expect(e500.status).toBe(502);
     expect(e500.message).not.toContain("algolia");
     expect(e500.internal).toContain("500");
-    expect((await apiError(fetchAlgoliaItem(f, AL, 2))).code).toBe("upstream_unavailable");
-    expect((await apiError(fetchAlgoliaItem(f, AL, 3))).code).toBe("upstream_unavailable");
+    expect((await apiErrorOf(fetchAlgoliaItem(f, AL, 2))).code).toBe("upstream_unavailable");
+    expect((await apiErrorOf(fetchAlgoliaItem(f, AL, 3))).code).toBe("upstream_unavailable");
   });
 
   it("passes an ApiError thrown by the injected fetcher through unchanged (a safe-fetch timeout stays 504)", async () => {
@@ -171,12 +163,12 @@ describe("news upstream fetchers", () => {
     const f: Fetch = async () => {
       throw timeout;
     };
-    expect(await apiError(fetchFirebaseItem(f, FB, 1))).toBe(timeout);
+    expect(await apiErrorOf(fetchFirebaseItem(f, FB, 1))).toBe(timeout);
   });
 
   it("maps an upstream 429 to rate_limited carrying its Retry-After", async () => {
     const f = fakeFetch({ [`${FB}/v0/item/9.json`]: [429, "slow down", { "retry-after": "12" }] });
-    const err = await apiError(fetchFirebaseItem(f, FB, 9));
+    const err = await apiErrorOf(fetchFirebaseItem(f, FB, 9));
     expect(err.code).toBe("rate_limited");
     expect(err.headers["Retry-After"]).toBe("12");
   });
