@@ -61,6 +61,8 @@ export const CreditTopupRequiredSchema = z
 /** Builds the error body for an ApiError; `status`/`detail` only for `source_excluded`. */
 export function errorBody(err: ApiError, requestId: string): Record<string, unknown> {
   if (err.code === "topup_required" && err.extra) return { ...err.extra, code: "topup_required" };
+  // x402: the whole 402 body is the PaymentRequired object (SPEC "Payment-required bodies").
+  if (err.code === "payment_required" && err.extra) return err.extra;
   const error: Record<string, unknown> = { code: err.code, message: err.message, request_id: requestId };
   if (err.code === "source_excluded") {
     error.status = SOURCE_EXCLUDED_STATUS;

@@ -13,6 +13,7 @@ import { clientIp } from "../../../shared/http/client-ip";
 import { anonymousQuota } from "../../../shared/http/anonymous-quota";
 import { type PriceName, priceMicro } from "../../../shared/pricing";
 import { DAY_MS, MINUTE_MS, quotaHeaders, takeQuotaChain } from "../../../shared/quota";
+import { accountlessEnabled, paymentRequired, settlePayment } from "../../../shared/payments/x402";
 import { assertEntitled } from "./auth/entitlements";
 import { bearerKey, lookupKey, missingKeyError } from "./auth/key-lookup";
 import type { ApiEnv } from "./env";
@@ -26,6 +27,8 @@ export interface CallerPolicy {
   scope: string | null;
   /** Capability name checked against the workspace plan (403 not_entitled). */
   entitlement: string;
+  /** In accountless mode, may a keyless caller pay per request with x402 instead? */
+  payable?: boolean;
 }
 
 /** Resolves the caller before validation, so a bad key is a 401 whatever the query says. */
@@ -42,7 +45,7 @@ export function authenticate(policy: CallerPolicy): MiddlewareHandler<ApiEnv> {
       }
       assertEntitled(auth.plan, policy.entitlement);
       c.set("auth", auth);
-    } else if (policy.auth === "key") {
+    } else if (policy.auth === "key" && !(policy.payable && accountlessEnabled(c.env))) {
       throw missingKeyError();
     }
     await next();
@@ -95,12 +98,31 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
   if (auth) {
     await admitKeyed(c, auth.keyId, auth.orgId);
     const charged = priceMicro(price);
-    const { from_free } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged);
+    const { from_free } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged).catch((err: unknown) => {
+      // With x402 on, a key short of credits is offered a payment requirement (topup extension).
+      if (err instanceof ApiError && err.code === "topup_required" && accountlessEnabled(c.env)) {
+        throw paymentRequired(c.env, charged, c.req.url, "The credit balance is below the price of this request.", "topup");
+      }
+      throw err;
+    });
     return { headers: {}, charged, chargedFree: from_free };
   }
-  if (!anonymousBucket) throw missingKeyError();
+  if (!anonymousBucket) return payPerRequest(c, price);
   const decision = await anonymousQuota(c.env.QUOTA, `anon:${anonymousBucket}:${c.get("clientIp")}`, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS);
   return { headers: quotaHeaders(decision), charged: 0 };
+}
+
+/**
+ * Accountless mode (SVC_ACCOUNTLESS=1): a keyless call of a priced keyed route pays for itself
+ * with x402; free routes still need a key.
+ */
+async function payPerRequest(c: Context<ApiEnv>, price: PriceName): Promise<Admission> {
+  const priceInMicro = priceMicro(price);
+  if (!accountlessEnabled(c.env) || priceInMicro <= 0) throw missingKeyError();
+  const proof = c.req.header("PAYMENT-SIGNATURE");
+  if (!proof) throw paymentRequired(c.env, priceInMicro, c.req.url, "This route requires an x402 payment (accountless mode).");
+  const settlement = await settlePayment(c.env, proof, priceInMicro, c.req.url);
+  return { headers: { "PAYMENT-RESPONSE": settlement }, charged: 0 };
 }
 
 export async function refund(c: Context<ApiEnv>, admission: Admission): Promise<void> {
@@ -113,6 +135,7 @@ export const providerPolicy = (provider: ProviderEntry, spec: ProviderRouteSpec)
   auth: spec.auth,
   scope: spec.scope,
   entitlement: provider.name,
+  payable: true,
 });
 
 /** Forwards the validated request to the provider worker; credits come back if it fails. */

@@ -41,7 +41,7 @@ export function brandRoutes() {
   const app = createRouter<ApiEnv>();
   for (const { form, route } of BRAND_ROUTES) {
     // Per route, not `/v1/brand/*`: a wildcard GET would turn unknown paths into 405s.
-    app.on(["GET", "HEAD"], route.getRoutingPath(), authenticate({ auth: "key", scope: null, entitlement: "brand" }));
+    app.on(["GET", "HEAD"], route.getRoutingPath(), authenticate({ auth: "key", scope: null, entitlement: "brand", payable: true }));
     app.openapi(route, async (c) => {
       const domain = validateBrandDomain(c.req.valid("param").domain, { allowPrivate: c.env.SVC_HARNESS === "1", lowercaseOnly: true });
       const admission = await admit(c, "brand");

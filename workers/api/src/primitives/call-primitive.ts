@@ -21,6 +21,7 @@ export async function callPrimitive(c: Context<ApiEnv>, binding: "MD" | "BRAND",
   }
   if (res.status >= 400) await refund(c, admission);
   const out = new Response(res.body, res);
+  for (const [name, value] of Object.entries(admission.headers)) out.headers.set(name, value);
   out.headers.set("X-Request-Id", c.get("requestId"));
   return out;
 }

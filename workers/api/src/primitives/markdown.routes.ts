@@ -24,7 +24,7 @@ export const markdownRoute = createRoute({
 
 export function markdownRoutes() {
   const app = createRouter<ApiEnv>();
-  app.on(["GET", "HEAD"], "/v1/markdown", authenticate({ auth: "key", scope: null, entitlement: "markdown" }));
+  app.on(["GET", "HEAD"], "/v1/markdown", authenticate({ auth: "key", scope: null, entitlement: "markdown", payable: true }));
   app.openapi(markdownRoute, async (c) => {
     const target = parseUrlTarget(c.req.valid("query").url, safeFetchDefaults(c.env));
     const admission = await admit(c, "markdown");
