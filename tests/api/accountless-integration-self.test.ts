@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { z } from "zod";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import worker from "../../workers/api/src/index";
 import { ErrorResponseSchema } from "../../shared/http/envelope";
 import { bearer, seedKey } from "./seed";
@@ -44,6 +44,26 @@ describe("accountless mode (SVC_ACCOUNTLESS=1, x402 v2)", () => {
     expect(body.accepts[0]!.amount).toBe("1000");
     expect(body.resource.url).toBe("http://api.test/v1/news/stories_top?limit=5");
     expect(decodeHeader(res.headers.get("PAYMENT-REQUIRED"))).toEqual(body);
+  });
+
+  it("serves a paid request once the facilitator verifies and settles the proof, with PAYMENT-RESPONSE", async () => {
+    const proof = btoa(JSON.stringify({ ok: true }));
+    const res = await call("http://api.test/v1/news/stories_top?limit=5", { headers: { "PAYMENT-SIGNATURE": proof } }, {
+      SVC_ACCOUNTLESS: "1",
+      SVC_UPSTREAM_X402_FACILITATOR: inject("facilitatorUrl"),
+    });
+    expect(res.status).toBe(200);
+    expect(decodeHeader(res.headers.get("PAYMENT-RESPONSE"))).toMatchObject({ success: true, transaction: "0xsettled" });
+    expect(((await res.json()) as { data: { provider: string } }).data.provider).toBe("news");
+  });
+
+  it("answers a proof the facilitator rejects with a fresh 402 naming the reason", async () => {
+    const res = await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": btoa(JSON.stringify({ ok: false })) } }, {
+      SVC_ACCOUNTLESS: "1",
+      SVC_UPSTREAM_X402_FACILITATOR: inject("facilitatorUrl"),
+    });
+    expect(res.status).toBe(402);
+    expect(PaymentRequiredSchema.parse(await res.json()).error).toContain("invalid_signature");
   });
 
   it("refuses a proof that is not base64 JSON with a fresh 402, before any upstream work", async () => {
