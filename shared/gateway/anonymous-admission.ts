@@ -10,7 +10,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { clientIp, type ClientIpEnv } from "../http/client-ip";
-import { anonymousQuota, DEFAULT_AUTH_DOC_URL } from "../http/anonymous-quota";
+import { anonymousQuota } from "../http/anonymous-quota";
 import { DAY_MS, type QuotaNamespace, quotaHeaders } from "../quota";
 
 export const ANONYMOUS_GATEWAY_LIMIT_PER_DAY = 20;
@@ -25,7 +25,6 @@ export type AdmissionVariables = { quotaHeaders?: Record<string, string> };
 
 type GatewayEnv = { Bindings: AnonymousGatewayEnv; Variables: AdmissionVariables };
 
-export const authDocUrl = (env: { SVC_AUTH_DOC_URL?: string }): string => env.SVC_AUTH_DOC_URL || DEFAULT_AUTH_DOC_URL;
 
 /**
  * Takes one unit from the caller's daily bucket of `gateway`. Over the limit: 429
@@ -33,7 +32,7 @@ export const authDocUrl = (env: { SVC_AUTH_DOC_URL?: string }): string => env.SV
  */
 export async function admitAnonymous<E extends GatewayEnv>(c: Context<E>, gateway: string): Promise<void> {
   const bucket = `anon:${gateway}:${clientIp(c)}`;
-  const decision = await anonymousQuota(c.env.QUOTA, bucket, ANONYMOUS_GATEWAY_LIMIT_PER_DAY, DAY_MS, authDocUrl(c.env));
+  const decision = await anonymousQuota(c.env.QUOTA, bucket, ANONYMOUS_GATEWAY_LIMIT_PER_DAY, DAY_MS, c.env);
   c.set("quotaHeaders", quotaHeaders(decision));
 }
 

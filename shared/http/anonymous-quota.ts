@@ -4,19 +4,19 @@
  */
 import type { QuotaDecision } from "../../durable-objects/quota-bucket";
 import { ApiError } from "../errors";
+import { authDocUrlOf } from "./host-urls";
 import { FREE_CREDITS } from "../pricing";
 import { type QuotaNamespace, quotaHeaders, takeQuota } from "../quota";
-
-/** Where the agent setup recipe lives (`{auth_doc_url}`), overridable per deployment. */
-export const DEFAULT_AUTH_DOC_URL = "http://127.0.0.1:8792/agent-setup";
 
 export async function anonymousQuota(
   ns: QuotaNamespace | undefined,
   bucket: string,
   limit: number,
   windowMs: number,
-  authDocUrl: string = DEFAULT_AUTH_DOC_URL,
+  /** The worker's env: `{auth_doc_url}` comes from it (SVC_AUTH_DOC_URL or the platform host). */
+  env: unknown,
 ): Promise<QuotaDecision> {
+  const authDocUrl = authDocUrlOf(env);
   const decision = await takeQuota(ns, bucket, limit, windowMs);
   if (!decision.allowed) {
     throw new ApiError(

@@ -83,3 +83,17 @@ describe("front-door authentication", () => {
     expect(JSON.stringify(row)).not.toContain(key);
   });
 });
+
+describe("anonymous provider quota", () => {
+  it("points the 429 continuation at the deployment's SVC_AUTH_DOC_URL, like the gateways", async () => {
+    const { default: worker } = await import("../../workers/api/src/index");
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const overridden = { ...env, SVC_AUTH_DOC_URL: "https://docs.example.com/agent-setup" } as never;
+    const ask = () => worker.fetch(new Request("http://api.test/v1/apps/app?id=1", { headers: { "CF-Connecting-IP": "198.51.100.99" } }), overridden, ctx);
+    for (let i = 0; i < 20; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { error: { code: string; continuation: { url: string } } };
+    expect(body.error).toMatchObject({ code: "anonymous_limit_reached", continuation: { url: "https://docs.example.com/agent-setup" } });
+  });
+});

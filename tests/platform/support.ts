@@ -6,6 +6,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
 import worker from "../../workers/platform/src/index";
+import type { CreatedClaimBody } from "../../shared/claim/responses";
 
 export const PLATFORM = "http://127.0.0.1:8792";
 export const ISSUER = "http://127.0.0.1:8793";
@@ -18,16 +19,8 @@ export function freshIp(): string {
   return `10.${n >> 16}.${(n >> 8) & 0xff}.${n & 0xff}`;
 }
 
-export interface Claim {
-  claim_id: string;
-  device_code: string;
-  user_code: string;
-  verification_uri: string;
-  verification_uri_complete: string;
-  expires_in: number;
-  interval: number;
-  docs: string;
-}
+/** The 201 body of POST /api/agent/claim, as the platform renders it. */
+export type Claim = CreatedClaimBody;
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
   return SELF.fetch(`${PLATFORM}${path}`, {

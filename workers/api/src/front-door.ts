@@ -108,7 +108,7 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
     return { headers: {}, charged, chargedFree: from_free };
   }
   if (!anonymousBucket) return payPerRequest(c, price);
-  const decision = await anonymousQuota(c.env.QUOTA, `anon:${anonymousBucket}:${c.get("clientIp")}`, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS);
+  const decision = await anonymousQuota(c.env.QUOTA, `anon:${anonymousBucket}:${c.get("clientIp")}`, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS, c.env);
   return { headers: quotaHeaders(decision), charged: 0 };
 }
 
