@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ErrorResponseSchema } from "../../shared/http/envelope";
 import { PdfDocumentSchema } from "../../shared/pdf/pdf-document";
 import api from "../../workers/api/src/index";
-import { PdfRequestSchema } from "../../workers/pdf/src/pdf.contract";
+import { PdfRequestSchema } from "../../shared/contract/pdf";
 import { MCP_URL, PROTOCOL, rpc } from "./mcp-client";
 import { GOOD_KEY } from "./stubs";
 

@@ -9,7 +9,7 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import { cacheHeaders } from "../../../shared/cache";
 import { createWorkerApp } from "../../../shared/http/worker-app";
 import type { PdfBindings, PdfEnv } from "./env";
-import { CLIENT_IP_HEADER, READ_DOCUMENT_PATH } from "./pdf.contract";
+import { CLIENT_IP_HEADER, READ_DOCUMENT_PATH } from "../../../shared/contract/pdf";
 import { readPdfRequest } from "./pdf-request";
 import { PDF_CONTENT_TYPE, readDocument } from "./read-document";
 

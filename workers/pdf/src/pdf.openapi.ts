@@ -2,7 +2,7 @@
 import { z } from "@hono/zod-openapi";
 import { ErrorResponseSchema } from "../../../shared/http/envelope";
 import { PdfDocumentSchema } from "../../../shared/pdf";
-import { PdfRequestSchema } from "./pdf.contract";
+import { PdfRequestSchema } from "../../../shared/contract/pdf";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorResponseSchema } } });
 

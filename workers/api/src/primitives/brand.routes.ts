@@ -13,7 +13,7 @@ import { createRouter } from "../../../../shared/http/router";
 import type { ApiEnv } from "../env";
 import { admit, authenticate } from "../front-door";
 import { callPrimitive } from "./call-primitive";
-import { BrandParamsSchema } from "./primitive-inputs";
+import { BrandParamsSchema } from "../../../../shared/contract/primitives";
 import { primitiveErrors } from "./errors";
 
 const FORMS = [

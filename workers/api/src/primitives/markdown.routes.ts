@@ -8,7 +8,7 @@ import { safeFetchDefaults } from "../../../../shared/net";
 import type { ApiEnv } from "../env";
 import { admit, authenticate } from "../front-door";
 import { callPrimitive } from "./call-primitive";
-import { MarkdownQuerySchema } from "./primitive-inputs";
+import { MarkdownQuerySchema } from "../../../../shared/contract/primitives";
 import { primitiveErrors } from "./errors";
 
 export const markdownRoute = createRoute({

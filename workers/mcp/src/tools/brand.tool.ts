@@ -1,5 +1,5 @@
 /** `brand {domain}`: the keyed `GET /v1/brand/{domain}` (2 credits), same input schema. */
-import { BrandParamsSchema } from "../../../api/src/primitives/primitive-inputs";
+import { BrandParamsSchema } from "../../../../shared/contract/primitives";
 import { callApiRoute } from "./api-route";
 import { defineTool } from "./tool";
 

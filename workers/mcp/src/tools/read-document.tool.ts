@@ -5,7 +5,7 @@
  * 24 h cache, 10 MiB / 50 pages / 60 s / 1 MiB). A call that produces nothing is refunded.
  */
 import { PdfDocumentSchema } from "../../../../shared/pdf/pdf-document";
-import { CLIENT_IP_HEADER, PdfRequestSchema, READ_DOCUMENT_PATH } from "../../../pdf/src/pdf.contract";
+import { CLIENT_IP_HEADER, PdfRequestSchema, READ_DOCUMENT_PATH } from "../../../../shared/contract/pdf";
 import { answerError, callService } from "../service-answer";
 import { jsonResult } from "./tool-results";
 import { defineTool, type ToolContext } from "./tool";

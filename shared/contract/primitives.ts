@@ -3,7 +3,7 @@
  * and the mcp worker's `read_markdown` and `brand` tools validate with the very same schemas.
  */
 import { z } from "@hono/zod-openapi";
-import { BRAND_DOMAIN_PATTERN } from "../../../../shared/brand/domain-pattern";
+import { BRAND_DOMAIN_PATTERN } from "../brand/domain-pattern";
 
 /** `GET /v1/markdown?url=U`: a complete http(s) URL or a bare hostname. */
 export const MarkdownQuerySchema = z.object({ url: z.string().min(1).openapi({ example: "https://example.com/docs" }) });

@@ -1,5 +1,5 @@
 /**
- * What other workers may import from the pdf worker (zod only, so importing it never bundles the
+ * The pdf worker's contract with other workers (zod only, so importing it never bundles the
  * converter): the request body of `POST {pdf_url}/` (SPEC "Anonymous gateways"), exactly `{url}`,
  * an http(s) URI, and the address of the internal entrypoint. The same schema validates the HTTP
  * body, documents it in /openapi.json, and is the input schema of the MCP tool `read_document`,
