@@ -10,10 +10,7 @@
  * Methods take an optional `nowMs` so tests can move time; production omits it.
  */
 import { DurableObject } from "cloudflare:workers";
-
-export type SlotDecision =
-  | { granted: true; leaseId: string; active: number }
-  | { granted: false; active: number; /** Until the earliest lease ends, at least 1. */ retryAfterS: number };
+import type { ConversionSlotsRpc, SlotDecision } from "../shared/gateway/conversion-slots";
 
 type Leases = Map<string, number>;
 
@@ -22,7 +19,7 @@ export function liveLeases(leases: Leases, now: number): Leases {
   return new Map([...leases].filter(([, expiresAt]) => expiresAt > now));
 }
 
-export class ConversionSlots extends DurableObject {
+export class ConversionSlots extends DurableObject implements ConversionSlotsRpc {
   private leases: Leases | undefined;
 
   private async load(now: number): Promise<Leases> {

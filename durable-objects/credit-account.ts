@@ -14,14 +14,7 @@
  * before the call returns.
  */
 import { DurableObject } from "cloudflare:workers";
-
-export interface Balance {
-  balance_micro: number;
-  free_credits_micro: number;
-}
-
-/** On success, `from_free` says how much of the price came from free credits (for an exact refund). */
-export type ChargeResult = ({ ok: true; from_free: number } | { ok: false }) & Balance;
+import type { Balance, ChargeResult, CreditAccountRpc } from "../shared/billing";
 
 interface AccountState extends Balance {
   workspaceId: string;
@@ -35,7 +28,7 @@ interface AccountState extends Balance {
 const MIRROR_DELAY_MS = 2_000;
 export const FLUSH_DELAY_MS = 100;
 
-export class CreditAccount extends DurableObject<{ DB: D1Database }> {
+export class CreditAccount extends DurableObject<{ DB: D1Database }> implements CreditAccountRpc {
   private account: AccountState | undefined;
   private loading: Promise<AccountState> | undefined;
   private flushTimer: ReturnType<typeof setTimeout> | undefined;

@@ -17,34 +17,11 @@
  * forgets nothing, since an object is only evicted once idle, long after its last flush.
  */
 import { DurableObject } from "cloudflare:workers";
-
-export interface QuotaDecision {
-  allowed: boolean;
-  limit: number;
-  /** Units left in this window after this request. */
-  remaining: number;
-  /** End of the current window, Unix milliseconds. */
-  resetAtMs: number;
-}
+import type { ChainDecision, QuotaBucketRpc, QuotaDecision, WindowAnchor, WindowStep } from "../shared/quota";
 
 interface WindowState {
   start: number;
   count: number;
-}
-
-export type WindowAnchor = "epoch" | "first";
-
-/** One window of a `takeAll` chain: `name` distinguishes windows of the same length in one bucket ("" for the bucket's own). */
-export interface WindowStep {
-  name: string;
-  limit: number;
-}
-
-export interface ChainDecision {
-  /** The refusing window's decision, or the last window's when all admitted. */
-  decision: QuotaDecision;
-  /** Index of the step that refused, or -1 when every window admitted. */
-  refusedAt: number;
 }
 
 export const FLUSH_DELAY_MS = 100;
@@ -62,7 +39,7 @@ export function decide(state: WindowState | undefined, limit: number, windowMs: 
 /** Storage key of a window; the unnamed one keeps the key older objects were written with. */
 const storageKey = (windowMs: number, name: string) => (name ? `w:${windowMs}:${name}` : `w:${windowMs}`);
 
-export class QuotaBucket extends DurableObject {
+export class QuotaBucket extends DurableObject implements QuotaBucketRpc {
   /** Windows by storage key; `null` = known to be absent from storage. */
   private windows = new Map<string, WindowState | null>();
   private dirty = new Set<string>();

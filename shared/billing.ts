@@ -3,11 +3,32 @@
  * single-threaded check-and-debit, so concurrent requests can never overdraw and no request pays
  * a D1 write. Any failure to reach the account refuses the request (fail closed).
  */
-import type { Balance, CreditAccount } from "../durable-objects/credit-account";
 import { namedId } from "./durable-id";
 import { ApiError } from "./errors";
 
-export type CreditNamespace = DurableObjectNamespace<CreditAccount>;
+export interface Balance {
+  balance_micro: number;
+  free_credits_micro: number;
+}
+
+/** On success, `from_free` says how much of the price came from free credits (for an exact refund). */
+export type ChargeResult = ({ ok: true; from_free: number } | { ok: false }) & Balance;
+
+/**
+ * The port this module calls: the RPC surface of a workspace's credit account.
+ * `durable-objects/credit-account.ts` implements it.
+ */
+export interface CreditAccountRpc extends Rpc.DurableObjectBranded {
+  balance(workspaceId: string): Promise<Balance>;
+  /** Takes `price` if free + paid credits cover it; otherwise changes nothing. */
+  charge(workspaceId: string, price: number): Promise<ChargeResult>;
+  /** Gives back a charge, to the pool it came from (`fromFree` as `charge` returned it). */
+  refund(workspaceId: string, price: number, fromFree?: number): Promise<Balance>;
+  /** Adds paid (`balance`) or free credits, e.g. a settled top-up. */
+  credit(workspaceId: string, amount: number, kind: "balance" | "free"): Promise<Balance>;
+}
+
+export type CreditNamespace = DurableObjectNamespace<CreditAccountRpc>;
 
 const account = (ns: CreditNamespace, workspaceId: string) => ns.get(namedId(ns, `ws:${workspaceId}`));
 

@@ -2,14 +2,51 @@
  * Calls into the QuotaBucket Durable Objects and fails closed: if the limiter cannot be reached,
  * the request is refused with 503 `degraded`, never let through.
  */
-import type { ChainDecision, QuotaBucket, QuotaDecision, WindowAnchor, WindowStep } from "../durable-objects/quota-bucket";
 import { namedId } from "./durable-id";
 import { ApiError } from "./errors";
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
 
-export type QuotaNamespace = DurableObjectNamespace<QuotaBucket>;
+export interface QuotaDecision {
+  allowed: boolean;
+  limit: number;
+  /** Units left in this window after this request. */
+  remaining: number;
+  /** End of the current window, Unix milliseconds. */
+  resetAtMs: number;
+}
+
+/** `epoch`: windows aligned to multiples of their length; `first`: a window starts at its first request. */
+export type WindowAnchor = "epoch" | "first";
+
+/** One window of a `takeAll` chain: `name` distinguishes windows of the same length in one bucket ("" for the bucket's own). */
+export interface WindowStep {
+  name: string;
+  limit: number;
+}
+
+export interface ChainDecision {
+  /** The refusing window's decision, or the last window's when all admitted. */
+  decision: QuotaDecision;
+  /** Index of the step that refused, or -1 when every window admitted. */
+  refusedAt: number;
+}
+
+/**
+ * The port this module calls: the RPC surface of a rate-limit bucket. `durable-objects/quota-bucket.ts`
+ * implements it; callers only ever see this interface.
+ */
+export interface QuotaBucketRpc extends Rpc.DurableObjectBranded {
+  /** Takes `cost` units from the window of length `windowMs` if `limit` allows it. */
+  take(limit: number, windowMs: number, anchor?: WindowAnchor, cost?: number, nowMs?: number): Promise<QuotaDecision>;
+  /** Takes `cost` from each window in order and stops at the first that refuses. */
+  takeAll(steps: WindowStep[], windowMs: number, anchor?: WindowAnchor, cost?: number, nowMs?: number): Promise<ChainDecision>;
+  /** Current state without taking anything. */
+  peek(limit: number, windowMs: number, nowMs?: number): Promise<QuotaDecision>;
+}
+
+export type QuotaNamespace = DurableObjectNamespace<QuotaBucketRpc>;
 
 function limiterDown(bucket: string, err: unknown): ApiError {
   return new ApiError("degraded", "The rate limiter is unavailable; the request was not admitted. Retry shortly.", {

@@ -8,7 +8,7 @@
  * @example createWorkerApp({ ..., readiness: gatewayReadiness() })
  */
 import type { Env } from "hono";
-import type { ConversionSlots } from "../../durable-objects/conversion-slots";
+import type { SlotsNamespace } from "./conversion-slots";
 import { DAY_MS, type QuotaNamespace } from "../quota";
 import { namedId } from "../durable-id";
 import type { ReadinessCheck } from "../http/health";
@@ -17,7 +17,7 @@ export interface GatewayStores {
   QUOTA?: QuotaNamespace;
   CACHE?: KVNamespace;
   /** The PDF gateway's active-conversion slots. */
-  SLOTS?: DurableObjectNamespace<ConversionSlots>;
+  SLOTS?: SlotsNamespace;
 }
 
 const PROBE = "readyz-probe";

@@ -2,11 +2,10 @@
  * Tier-A anonymous quota: N valid requests per trusted client IP per UTC day. The refusal is the
  * spec's anonymous quota error, pointing the agent at the key-claim recipe.
  */
-import type { QuotaDecision } from "../../durable-objects/quota-bucket";
 import { ApiError } from "../errors";
 import { authDocUrlOf } from "./host-urls";
 import { FREE_CREDITS } from "../pricing";
-import { type QuotaNamespace, quotaHeaders, takeQuota } from "../quota";
+import { type QuotaDecision, type QuotaNamespace, quotaHeaders, takeQuota } from "../quota";
 
 export async function anonymousQuota(
   ns: QuotaNamespace | undefined,

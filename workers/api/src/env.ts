@@ -1,13 +1,13 @@
-import type { CreditAccount } from "../../../durable-objects/credit-account";
-import type { QuotaBucket } from "../../../durable-objects/quota-bucket";
+import type { CreditNamespace } from "../../../shared/billing";
+import type { QuotaNamespace } from "../../../shared/quota";
 import type { BaseVariables } from "../../../shared/http/worker-app";
 import type { ProviderService } from "../../../shared/provider/provider-entrypoint";
 import type { AuthContext } from "./auth/key-lookup";
 
 export interface ApiBindings {
   DB: D1Database;
-  QUOTA: DurableObjectNamespace<QuotaBucket>;
-  CREDITS: DurableObjectNamespace<CreditAccount>;
+  QUOTA: QuotaNamespace;
+  CREDITS: CreditNamespace;
   /** Provider workers, entrypoint ProviderRpc (`handle(request)` on the hot path). */
   NEWS: ProviderService;
   APPS: ProviderService;

@@ -4,10 +4,9 @@
  * (ConversionSlots leases). Both refuse with 429 `rate_limited` + `Retry-After`, and both fail
  * closed: a limiter that cannot be reached is 503 `degraded`, never a free pass.
  */
-import type { ConversionSlots, SlotDecision } from "../../../durable-objects/conversion-slots";
-import type { QuotaDecision } from "../../../durable-objects/quota-bucket";
 import { ApiError } from "../../../shared/errors";
-import { quotaHeaders, takeQuota } from "../../../shared/quota";
+import type { ConversionSlotsRpc, SlotDecision } from "../../../shared/gateway/conversion-slots";
+import { type QuotaDecision, quotaHeaders, takeQuota } from "../../../shared/quota";
 import type { PdfBindings } from "./env";
 
 export const PDF_LIMITS = {
@@ -55,7 +54,7 @@ export async function admitHourly(env: PdfBindings, ip: string): Promise<QuotaDe
 /** Runs `convert` while holding one of the client's active-conversion slots; always gives it back. */
 export async function withConversionSlot<T>(env: PdfBindings, ip: string, convert: () => Promise<T>): Promise<T> {
   const leaseMs = conversionTimeoutMs(env) + LEASE_MARGIN_MS;
-  let stub: DurableObjectStub<ConversionSlots>;
+  let stub: DurableObjectStub<ConversionSlotsRpc>;
   let decision: SlotDecision;
   try {
     if (!env.SLOTS) throw new Error("SLOTS namespace not bound");

@@ -1,13 +1,13 @@
 /** Bindings and context variables of the platform worker (`{platform_url}`, port 8792). */
 import type { ClaimAttemptLimiter, ClaimCodeIndex, ClaimObject } from "../../../durable-objects/claim";
-import type { QuotaBucket } from "../../../durable-objects/quota-bucket";
 import type { BaseVariables } from "../../../shared/http/worker-app";
+import type { QuotaNamespace } from "../../../shared/quota";
 import type { Session } from "./session";
 
 export interface PlatformBindings {
   /** Shared with the api worker: keys written here are the ones its front door accepts. */
   DB: D1Database;
-  QUOTA: DurableObjectNamespace<QuotaBucket>;
+  QUOTA: QuotaNamespace;
   CLAIMS: DurableObjectNamespace<ClaimObject>;
   CLAIM_CODES: DurableObjectNamespace<ClaimCodeIndex>;
   CLAIM_ATTEMPTS: DurableObjectNamespace<ClaimAttemptLimiter>;
