@@ -1,4 +1,5 @@
-/** How long a cached copy counts as fresh (DECISIONS §5), per kind of read. */
+/** How long a cached copy counts as fresh (docs/contract.md#caching), per kind of read. */
+import { setting } from "../config";
 
 export const CACHE_FRESH_S = {
   provider: 60,
@@ -17,10 +18,7 @@ export interface CacheEnv {
 
 /** Fresh time in milliseconds for `kind`, honouring the harness override `SVC_CACHE_TTL_S`. */
 export function freshMs(kind: CacheKind, env: CacheEnv = {}): number {
-  if (env.SVC_HARNESS === "1" && env.SVC_CACHE_TTL_S !== undefined && /^\d+$/.test(env.SVC_CACHE_TTL_S)) {
-    return Number(env.SVC_CACHE_TTL_S) * 1000;
-  }
-  return CACHE_FRESH_S[kind] * 1000;
+  return (setting(env, "SVC_CACHE_TTL_S") ?? CACHE_FRESH_S[kind]) * 1000;
 }
 
 /** `Cache-Control: no-cache` (or `no-store`, `max-age=0`) from the caller: skip cached copies. */

@@ -5,6 +5,7 @@
  * otherwise all local callers share one bucket.
  */
 import type { Context } from "hono";
+import { setting } from "../config";
 
 export interface ClientIpEnv {
   SVC_HARNESS?: string;
@@ -19,7 +20,7 @@ const IP_SHAPE = /^[0-9A-Fa-f:.]{2,45}$/;
 export function clientIp(c: Context<any>): string {
   const env = (c.env ?? {}) as ClientIpEnv;
   const header = c.req.header("CF-Connecting-IP");
-  const trusted = env.SVC_EDGE === "1" || (env.SVC_HARNESS === "1" && env.SVC_TRUST_CLIENT_IP_HEADER === "1");
+  const trusted = setting(env, "SVC_EDGE") || setting(env, "SVC_TRUST_CLIENT_IP_HEADER");
   if (trusted && header && IP_SHAPE.test(header)) return header.toLowerCase();
   return "local";
 }

@@ -8,6 +8,7 @@
  */
 import { ApiError } from "../errors";
 import { safeFetch } from "../net";
+import { isHarness, setting } from "../config";
 
 export const X402_VERSION = 2;
 const DEFAULT_FACILITATOR = "https://x402.org/facilitator";
@@ -25,7 +26,7 @@ export interface X402Env {
   SVC_X402_ASSET?: string;
 }
 
-export const accountlessEnabled = (env: X402Env) => env.SVC_ACCOUNTLESS === "1";
+export const accountlessEnabled = (env: X402Env) => setting(env, "SVC_ACCOUNTLESS") === true;
 
 export interface PaymentRequirement {
   scheme: "exact";
@@ -41,10 +42,10 @@ const toBase64 = (value: unknown) => btoa(String.fromCharCode(...new TextEncoder
 export function requirementFor(env: X402Env, priceMicro: number): PaymentRequirement {
   return {
     scheme: "exact",
-    network: env.SVC_X402_NETWORK || DEFAULT_NETWORK,
-    asset: env.SVC_X402_ASSET || DEFAULT_ASSET,
+    network: setting(env, "SVC_X402_NETWORK") ?? DEFAULT_NETWORK,
+    asset: setting(env, "SVC_X402_ASSET") ?? DEFAULT_ASSET,
     amount: String(priceMicro),
-    payTo: env.SVC_X402_PAY_TO || "0x0000000000000000000000000000000000000000",
+    payTo: setting(env, "SVC_X402_PAY_TO") ?? "0x0000000000000000000000000000000000000000",
     maxTimeoutSeconds: 60,
   };
 }
@@ -76,14 +77,14 @@ function decodeProof(header: string): unknown {
 }
 
 async function facilitator(env: X402Env, path: "/verify" | "/settle", body: unknown): Promise<Record<string, unknown>> {
-  const base = (env.SVC_UPSTREAM_X402_FACILITATOR || DEFAULT_FACILITATOR).replace(/\/+$/, "");
+  const base = setting(env, "SVC_UPSTREAM_X402_FACILITATOR") ?? DEFAULT_FACILITATOR.replace(/\/+$/, "");
   const res = await safeFetch(`${base}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: JSON.stringify(body),
     maxBytes: 64 * 1024,
     timeoutMs: FACILITATOR_TIMEOUT_MS,
-    allowPrivate: env.SVC_HARNESS === "1",
+    allowPrivate: isHarness(env),
   });
   if (res.status >= 500) throw new ApiError("upstream_unavailable", "The payment facilitator is unavailable; retry shortly.");
   try {

@@ -3,6 +3,7 @@
  * (SPEC "Errors"): every provider adapter goes through `getUpstreamJson`.
  */
 import { ApiError } from "../errors";
+import { setting, type SvcName } from "../config";
 
 /** Any fetch-like function; providers pass their upstream client, tests pass a fake. */
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
@@ -71,7 +72,6 @@ export function retryAfterSeconds(value: string | null, now: number = Date.now()
 }
 
 /** Upstream base URL: the `SVC_UPSTREAM_*` override when set (harness, fake upstream), else the default. */
-export function upstreamBase(override: string | undefined, fallback: string): string {
-  const base = override !== undefined && override.trim() !== "" ? override.trim() : fallback;
-  return base.replace(/\/+$/, "");
+export function upstreamBase(env: unknown, name: `SVC_UPSTREAM_${string}` & SvcName, fallback: string): string {
+  return (setting(env, name) as string | undefined) ?? fallback.replace(/\/+$/, "");
 }

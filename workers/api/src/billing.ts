@@ -6,6 +6,7 @@ import { createRouter } from "../../../shared/http/router";
 import { MICRO_PER_CREDIT } from "../../../shared/pricing";
 import type { ApiEnv } from "./env";
 import { admit, authenticate } from "./front-door";
+import { hostUrl } from "../../../shared/config";
 
 /**
  * DECISIONS §2: `{balance_micro, free_credits_remaining}`. `balance_micro` is the prepaid balance in
@@ -72,7 +73,7 @@ export function billingRoutes() {
     await c.env.DB.prepare("INSERT INTO topup_intents (id, workspace_id, amount_micro, expires_at) VALUES (?1, ?2, ?3, ?4)")
       .bind(id, workspaceId, amount_micro, expiresAt)
       .run();
-    const checkout = new URL(`/billing/checkout/${id}`, c.env.SVC_PLATFORM_URL ?? "http://127.0.0.1:8792").toString();
+    const checkout = new URL(`/billing/checkout/${id}`, hostUrl("platform_url", c.env)).toString();
     return ok(c, { id, amount_micro, status: "requires_payment", checkout_url: checkout, expires_at: expiresAt }, {}, 201);
   });
   return app;

@@ -17,6 +17,7 @@ import { accountlessEnabled, paymentRequired, settlePayment } from "../../../sha
 import { assertEntitled } from "./auth/entitlements";
 import { bearerKey, lookupKey, missingKeyError } from "./auth/key-lookup";
 import type { ApiEnv } from "./env";
+import { setting } from "../../../shared/config";
 
 export const KEY_LIMIT_PER_MIN = 60;
 export const ORG_LIMIT_PER_MIN = 300;
@@ -52,19 +53,13 @@ export function authenticate(policy: CallerPolicy): MiddlewareHandler<ApiEnv> {
   };
 }
 
-const limitFrom = (raw: string | undefined, fallback: number) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /**
  * Per-key then per-organization fixed windows; the organization only counts what the key admitted.
  * Both live in the organization's bucket, so this is one Durable Object call, not two.
  */
 async function admitKeyed(c: Context<ApiEnv>, keyId: string, orgId: string): Promise<void> {
-  const harness = c.env.SVC_HARNESS === "1";
-  const keyLimit = harness ? limitFrom(c.env.SVC_LIMIT_KEY_PER_MIN, KEY_LIMIT_PER_MIN) : KEY_LIMIT_PER_MIN;
-  const orgLimit = harness ? limitFrom(c.env.SVC_LIMIT_ORG_PER_MIN, ORG_LIMIT_PER_MIN) : ORG_LIMIT_PER_MIN;
+  const keyLimit = setting(c.env, "SVC_LIMIT_KEY_PER_MIN") ?? KEY_LIMIT_PER_MIN;
+  const orgLimit = setting(c.env, "SVC_LIMIT_ORG_PER_MIN") ?? ORG_LIMIT_PER_MIN;
   const { decision, refusedAt } = await takeQuotaChain(
     c.env.QUOTA,
     `org:${orgId}`,

@@ -21,8 +21,8 @@ export interface AppsUpstreams {
 
 export function appsUpstreams(env: AppsUpstreamEnv): AppsUpstreams {
   return {
-    itunes: upstreamBase(env.SVC_UPSTREAM_ITUNES, ITUNES_DEFAULT),
-    rss: upstreamBase(env.SVC_UPSTREAM_APPSTORE_RSS, APPSTORE_RSS_DEFAULT),
+    itunes: upstreamBase(env, "SVC_UPSTREAM_ITUNES", ITUNES_DEFAULT),
+    rss: upstreamBase(env, "SVC_UPSTREAM_APPSTORE_RSS", APPSTORE_RSS_DEFAULT),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { validateBrandDomain } from "../../../shared/brand/brand-domain";
 import { wantsFresh } from "../../../shared/cache";
 import type { BrandEnv } from "./env";
+import { isHarness } from "../../../shared/config";
 
 export interface BrandRequest {
   domain: string;
@@ -11,7 +12,7 @@ export interface BrandRequest {
 
 export function brandRequest(c: Context<BrandEnv>, rawDomain: string): BrandRequest {
   return {
-    domain: validateBrandDomain(rawDomain, { allowPrivate: c.env.SVC_HARNESS === "1", lowercaseOnly: true }),
+    domain: validateBrandDomain(rawDomain, { allowPrivate: isHarness(c.env), lowercaseOnly: true }),
     bypass: wantsFresh(c.req.header("Cache-Control")),
   };
 }

@@ -4,6 +4,7 @@
  * local fake site with `SVC_BRAND_HOST_OVERRIDE` (docs/gateways.md); nowhere else.
  */
 import type { BrandBindings } from "./env";
+import { setting } from "../../../shared/config";
 
 export function homepageCandidates(domain: string, env: BrandBindings): URL[] {
   const override = harnessOverride(domain, env);
@@ -12,8 +13,9 @@ export function homepageCandidates(domain: string, env: BrandBindings): URL[] {
 }
 
 function harnessOverride(domain: string, env: BrandBindings): URL | null {
-  if (env.SVC_HARNESS !== "1" || !env.SVC_BRAND_HOST_OVERRIDE) return null;
-  for (const pair of env.SVC_BRAND_HOST_OVERRIDE.split(",")) {
+  const pairs = setting(env, "SVC_BRAND_HOST_OVERRIDE");
+  if (!pairs) return null;
+  for (const pair of pairs.split(",")) {
     const at = pair.indexOf("=");
     if (at === -1 || pair.slice(0, at).trim().toLowerCase() !== domain) continue;
     try {

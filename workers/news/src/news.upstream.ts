@@ -21,8 +21,8 @@ export interface NewsUpstreams {
 
 export function newsUpstreams(env: NewsUpstreamEnv): NewsUpstreams {
   return {
-    firebase: upstreamBase(env.SVC_UPSTREAM_HN_FIREBASE, HN_FIREBASE_DEFAULT),
-    algolia: upstreamBase(env.SVC_UPSTREAM_HN_ALGOLIA, HN_ALGOLIA_DEFAULT),
+    firebase: upstreamBase(env, "SVC_UPSTREAM_HN_FIREBASE", HN_FIREBASE_DEFAULT),
+    algolia: upstreamBase(env, "SVC_UPSTREAM_HN_ALGOLIA", HN_ALGOLIA_DEFAULT),
   };
 }
 

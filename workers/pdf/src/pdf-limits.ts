@@ -8,6 +8,7 @@ import { ApiError } from "../../../shared/errors";
 import type { ConversionSlotsRpc, SlotDecision } from "../../../shared/gateway/conversion-slots";
 import { type QuotaDecision, quotaHeaders, takeQuota } from "../../../shared/quota";
 import type { PdfBindings } from "./env";
+import { setting } from "../../../shared/config";
 
 export const PDF_LIMITS = {
   conversionsPerHour: 20,
@@ -32,8 +33,8 @@ const SLOT_RETRY_AFTER_MAX_S = 5;
 
 /** The conversion deadline: 60 s, or `SVC_PDF_TIMEOUT_MS` in the harness (a positive integer). */
 export function conversionTimeoutMs(env: Pick<PdfBindings, "SVC_HARNESS" | "SVC_PDF_TIMEOUT_MS">): number {
-  const raw = env.SVC_PDF_TIMEOUT_MS;
-  if (env.SVC_HARNESS === "1" && raw !== undefined && /^[1-9]\d*$/.test(raw)) return Number(raw);
+  const override = setting(env, "SVC_PDF_TIMEOUT_MS");
+  if (override !== undefined) return override;
   return PDF_LIMITS.timeoutMs;
 }
 

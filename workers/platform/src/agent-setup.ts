@@ -5,7 +5,8 @@
  */
 import { createRouter } from "../../../shared/http/router";
 import { FREE_CREDITS } from "../../../shared/pricing";
-import { claimLinks, DEFAULT_API_BASE_URL, PATHS } from "./config";
+import { localUrl } from "../../../shared/config";
+import { claimLinks, PATHS } from "./config";
 import type { PlatformEnv } from "./env";
 
 export interface RecipeLinks {
@@ -74,7 +75,7 @@ human, or run this recipe again.
 }
 
 /** `/llms.txt` of the platform host. */
-export const PLATFORM_LLMS_TXT = `${agentRecipe({ platform: "", apiBase: DEFAULT_API_BASE_URL })}
+export const PLATFORM_LLMS_TXT = `${agentRecipe({ platform: "", apiBase: localUrl("base_url") })}
 ## This host
 - \`GET ${PATHS.agentSetup}\`: this recipe with this deployment's absolute URLs (text/markdown).
 - \`GET /openapi.json\`, \`GET /docs\`: the claim routes' reference.

@@ -17,6 +17,7 @@ import { claimPorts } from "./claim-ports";
 import { readJsonBody } from "./claim-request";
 import { claimLinks } from "./config";
 import type { PlatformEnv } from "./env";
+import { setting } from "../../../shared/config";
 
 /** Claims one client IP may open per minute: plenty for agents, little for a flood of objects. */
 export const CLAIMS_PER_IP_PER_MINUTE = 60;
@@ -28,7 +29,7 @@ function send<B>(c: Context, reply: ClaimHttpResponse<B>) {
 }
 
 async function admitClaimCreation(c: Context<PlatformEnv>) {
-  const limit = Number(c.env.SVC_LIMIT_CLAIMS_PER_MIN) || CLAIMS_PER_IP_PER_MINUTE;
+  const limit = setting(c.env, "SVC_LIMIT_CLAIMS_PER_MIN") ?? CLAIMS_PER_IP_PER_MINUTE;
   const decision = await takeQuota(c.env.QUOTA, `claim:ip:${clientIp(c)}`, limit, MINUTE_MS, "first");
   if (!decision.allowed) {
     throw new ApiError("rate_limited", "Too many claims from this client; wait Retry-After seconds.", { headers: quotaHeaders(decision) });

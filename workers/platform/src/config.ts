@@ -3,8 +3,8 @@ import type { Context } from "hono";
 import type { KeyEnvironment } from "../../../shared/auth/keys";
 import type { ClaimLinks } from "../../../shared/claim/responses";
 import type { PlatformBindings, PlatformEnv } from "./env";
+import { hostUrl, isHarness, setting } from "../../../shared/config";
 
-export const DEFAULT_API_BASE_URL = "http://127.0.0.1:8787";
 export const DEFAULT_OIDC_CLIENT_ID = "svc-platform";
 /** Harness only: epoch ms the claim objects take as "now", so tests can move time (expiry). */
 export const HARNESS_NOW_HEADER = "X-Svc-Now-Ms";
@@ -20,13 +20,9 @@ export const PATHS = {
   agentSetup: "/agent-setup",
 } as const;
 
-export const isHarness = (env: PlatformBindings) => env.SVC_HARNESS === "1";
-
-const trimSlash = (url: string) => url.replace(/\/+$/, "");
-
 /** `{platform_url}`: configured, or the origin this request reached. */
 export function platformUrl(env: PlatformBindings, requestUrl: string): string {
-  return trimSlash(env.SVC_PLATFORM_URL || new URL(requestUrl).origin);
+  return setting(env, "SVC_PLATFORM_URL") ?? new URL(requestUrl).origin;
 }
 
 /** The links a claim response carries. */
@@ -34,8 +30,8 @@ export function claimLinks(env: PlatformBindings, requestUrl: string): ClaimLink
   const platform = platformUrl(env, requestUrl);
   return {
     platform_url: platform,
-    api_base_url: trimSlash(env.SVC_API_BASE_URL || DEFAULT_API_BASE_URL),
-    docs_url: env.SVC_AUTH_DOC_URL || `${platform}${PATHS.agentSetup}`,
+    api_base_url: hostUrl("base_url", env),
+    docs_url: setting(env, "SVC_AUTH_DOC_URL") ?? `${platform}${PATHS.agentSetup}`,
     dashboard_url: `${platform}${PATHS.dashboard}`,
     verification_uri: `${platform}${PATHS.activate}`,
   };
@@ -43,7 +39,7 @@ export function claimLinks(env: PlatformBindings, requestUrl: string): ClaimLink
 
 /** Keys are `svc_test_` in the harness or when SVC_KEY_ENV=test, `svc_live_` otherwise. */
 export function keyEnvironment(env: PlatformBindings): KeyEnvironment {
-  return env.SVC_KEY_ENV === "test" || isHarness(env) ? "test" : "live";
+  return setting(env, "SVC_KEY_ENV") === "test" || isHarness(env) ? "test" : "live";
 }
 
 /**

@@ -21,7 +21,7 @@ export interface PlatformBindings {
   /** `{platform_url}`; defaults to the origin the request came to. */
   SVC_PLATFORM_URL?: string;
   /** `{base_url}` handed to agents with their key; default http://127.0.0.1:8787. */
-  SVC_API_BASE_URL?: string;
+  SVC_BASE_URL?: string;
   /** `{auth_doc_url}`; default `{platform_url}/agent-setup`. */
   SVC_AUTH_DOC_URL?: string;
   /** "test" issues `svc_test_` keys; so does the harness. Otherwise `svc_live_`. */

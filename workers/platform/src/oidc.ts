@@ -12,6 +12,7 @@ import { safeFetch, safeFetchDefaults } from "../../../shared/net";
 import { createOidcClient, type OidcClient } from "../../../shared/oidc/client";
 import { DEFAULT_OIDC_CLIENT_ID, PATHS, platformUrl } from "./config";
 import type { PlatformBindings, PlatformEnv } from "./env";
+import { isHarness, setting } from "../../../shared/config";
 
 const MAX_RESPONSE_BYTES = 256 * 1024;
 const TIMEOUT_MS = 10_000;
@@ -42,13 +43,13 @@ export function oidcFetch(env: PlatformBindings, issuer: string): typeof fetch {
 const clients = new Map<string, OidcClient>();
 
 export function oidcClient(c: Context<PlatformEnv>): OidcClient {
-  const issuer = c.env.SVC_UPSTREAM_OIDC_ISSUER;
+  const issuer = setting(c.env, "SVC_UPSTREAM_OIDC_ISSUER");
   if (!issuer) {
     throw new ApiError("degraded", "Sign-in is not available on this deployment.", { internal: "SVC_UPSTREAM_OIDC_ISSUER unset" });
   }
-  const clientId = c.env.SVC_OIDC_CLIENT_ID || DEFAULT_OIDC_CLIENT_ID;
+  const clientId = setting(c.env, "SVC_OIDC_CLIENT_ID") ?? DEFAULT_OIDC_CLIENT_ID;
   const redirectUri = `${platformUrl(c.env, c.req.url)}${PATHS.callback}`;
-  const cacheKey = [issuer, clientId, redirectUri, c.env.SVC_HARNESS ?? ""].join("\n");
+  const cacheKey = [issuer, clientId, redirectUri, String(isHarness(c.env))].join("\n");
   let client = clients.get(cacheKey);
   if (!client) {
     client = createOidcClient({

@@ -1,5 +1,6 @@
 import type { ReadinessCheck } from "../../../shared/http/health";
 import type { PlatformEnv } from "./env";
+import { setting } from "../../../shared/config";
 
 /** D1 (workspaces and keys) and what sign-in needs: a session secret and a configured issuer. */
 export const platformReady: ReadinessCheck<PlatformEnv>[] = [
@@ -9,7 +10,7 @@ export const platformReady: ReadinessCheck<PlatformEnv>[] = [
     check: async (env) =>
       !env.SESSION_SECRET || env.SESSION_SECRET.length < 32
         ? "session secret missing"
-        : !env.SVC_UPSTREAM_OIDC_ISSUER
+        : !setting(env, "SVC_UPSTREAM_OIDC_ISSUER")
           ? "identity provider not configured"
           : "ok",
   },

@@ -15,6 +15,7 @@ import { admit, authenticate } from "../front-door";
 import { callPrimitive } from "./call-primitive";
 import { BrandParamsSchema } from "../../../../shared/contract/primitives";
 import { primitiveErrors } from "./errors";
+import { isHarness } from "../../../../shared/config";
 
 const FORMS = [
   { suffix: "", summary: "Brand record of a domain", schema: BrandSchema },
@@ -43,7 +44,7 @@ export function brandRoutes() {
     // Per route, not `/v1/brand/*`: a wildcard GET would turn unknown paths into 405s.
     app.on(["GET", "HEAD"], route.getRoutingPath(), authenticate({ auth: "key", scope: null, entitlement: "brand", payable: true }));
     app.openapi(route, async (c) => {
-      const domain = validateBrandDomain(c.req.valid("param").domain, { allowPrivate: c.env.SVC_HARNESS === "1", lowercaseOnly: true });
+      const domain = validateBrandDomain(c.req.valid("param").domain, { allowPrivate: isHarness(c.env), lowercaseOnly: true });
       const admission = await admit(c, "brand");
       return callPrimitive(c, "BRAND", `/__internal/brand/${domain}${form.suffix}`, admission) as never;
     });

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { HOSTS as DEV_HOSTS } from "../../scripts/dev-hosts.mjs";
+import hostTable from "../../shared/config/hosts.json";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** The `[dev] port` of a wrangler.toml (the only place wrangler reads it from). */
+function devPort(config: string): number | undefined {
+  const toml = readFileSync(path.join(ROOT, config), "utf8");
+  const dev = /^\[dev\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(toml)?.[1] ?? "";
+  const port = /^port\s*=\s*(\d+)/m.exec(dev)?.[1];
+  return port === undefined ? undefined : Number(port);
+}
+
+describe("one host table (shared/config/hosts.json)", () => {
+  it("is what the dev launcher starts", () => {
+    expect(DEV_HOSTS.map((h) => [h.name, h.port])).toEqual(hostTable.hosts.map((h) => [h.name, h.port]));
+  });
+
+  it("matches the [dev] port of each host's wrangler.toml", () => {
+    for (const host of DEV_HOSTS) {
+      expect(devPort(host.configs[0]!), host.configs[0]).toBe(host.port);
+    }
+  });
+
+  it("reads a [dev] port the way the check relies on", () => {
+    expect(devPort("workers/md/wrangler.toml")).toBe(8788);
+  });
+});
