@@ -1,7 +1,7 @@
 /**
  * Contract details of the api host that a black-box client checks to the letter (SPEC.md +
  * DECISIONS.md): the capabilities bodies, what /openapi.json documents, 404 vs 405, and
- * validation messages that name the field. (scripts/contract-probe.mjs checks the same over HTTP.)
+ * validation messages that name the field. (tests/contract checks the same over HTTP.)
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

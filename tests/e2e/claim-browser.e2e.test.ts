@@ -8,9 +8,10 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "./chromium";
+import { stackUrl } from "../support/stack";
 
-const PLATFORM = "http://127.0.0.1:8792";
-const API = "http://127.0.0.1:8787";
+const PLATFORM = stackUrl("platform_url");
+const API = stackUrl("base_url");
 const ARTIFACTS = path.join(import.meta.dirname, "../artifacts");
 
 async function agentPost(path: string, body: unknown) {

@@ -1,6 +1,8 @@
 /**
  * Starts the real dev stack (`node scripts/dev.mjs`, what `npm run dev` runs) on a fresh state
- * folder with a dev key, and stops it after the run. Tests reach it over HTTP on DECISIONS' ports.
+ * folder with a dev key, and stops it after the run. Tests reach it over HTTP on the host table's
+ * ports (tests/support/stack.ts). With `SVC_CONTRACT_BASE_URL` set, nothing is started: the tests
+ * run against that deployment with `SVC_CONTRACT_KEY` / `SVC_CONTRACT_UNSCOPED_KEY`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +11,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type FakeSite, startFakeSite } from "../fixtures/sites/fake-site.mjs";
 import { type FakeUpstream, startFakeUpstream } from "../fakes/upstream-server.mjs";
+import { deploymentUnderTest } from "../support/stack";
 
 export const E2E_DEV_KEY = `svc_test_${"e2e0".repeat(16)}`;
 export const E2E_UNSCOPED_KEY = `svc_test_${"0e2e".repeat(16)}`;
@@ -21,6 +24,13 @@ let site: FakeSite | undefined;
 let upstream: FakeUpstream | undefined;
 
 export async function setup(project: TestProject) {
+  if (deploymentUnderTest()) {
+    project.provide("devKey", process.env.SVC_CONTRACT_KEY ?? "");
+    project.provide("unscopedKey", process.env.SVC_CONTRACT_UNSCOPED_KEY ?? "");
+    project.provide("siteUrl", "");
+    project.provide("upstreamUrl", "");
+    return;
+  }
   stateDir = mkdtempSync(path.join(os.tmpdir(), "svc-e2e-"));
   const root = path.join(import.meta.dirname, "../..");
   site = await startFakeSite();
@@ -29,7 +39,9 @@ export async function setup(project: TestProject) {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...upstream.env(), SVC_STATE_DIR: stateDir, SVC_DEV_KEY: E2E_DEV_KEY, SVC_DEV_KEY_UNSCOPED: E2E_UNSCOPED_KEY, SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_BRAND_HOST_OVERRIDE: `acme.test=${site.url}/acme/` },
+    env: { ...process.env, ...upstream.env(), SVC_STATE_DIR: stateDir, SVC_DEV_KEY: E2E_DEV_KEY, SVC_DEV_KEY_UNSCOPED: E2E_UNSCOPED_KEY, SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1",
+      // The contract files read hundreds of routes with the one dev key in parallel; the minute windows are the api tier's to test.
+      SVC_LIMIT_KEY_PER_MIN: "100000", SVC_LIMIT_ORG_PER_MIN: "100000", SVC_BRAND_HOST_OVERRIDE: `acme.test=${site.url}/acme/` },
   });
   let log = "";
   child.stdout?.on("data", (d) => (log += d));

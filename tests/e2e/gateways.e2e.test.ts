@@ -2,10 +2,11 @@ import { describe, expect, inject, it } from "vitest";
 import { BrandFontsDataSchema, BrandLogoDataSchema, BrandSchema } from "../../shared/brand";
 import { MarkdownDataSchema } from "../../shared/gateway/primitive-data";
 import { AnonymousQuotaErrorSchema, successEnvelope } from "../../shared/http/envelope";
+import { stackUrl } from "../support/stack";
 
-const MD = "http://127.0.0.1:8788";
-const BRAND = "http://127.0.0.1:8789";
-const API = "http://127.0.0.1:8787";
+const MD = stackUrl("md_url");
+const BRAND = stackUrl("brand_url");
+const API = stackUrl("base_url");
 
 const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 const page = (path: string) => `${inject("siteUrl")}${path}?t=${crypto.randomUUID()}`;

@@ -14,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ErrorResponseSchema } from "../../shared/http/envelope";
 import { PdfDocumentSchema } from "../../shared/pdf/pdf-document";
 import { makePdf, textLines } from "../fixtures/pdf/make-pdf";
+import { stackUrl } from "../support/stack";
 
-const MCP_URL = "http://127.0.0.1:8791/mcp";
+const MCP_URL = `${stackUrl("mcp_url")}/mcp`;
 
 const REPORT = makePdf({
   title: "E2E report",
@@ -114,7 +115,7 @@ describe("MCP at {mcp_url}/mcp under npm run dev", () => {
   it("charges 5 credits for a conversion and gives them back when a conversion fails", async () => {
     const key = inject("unscopedKey");
     const balance = async () => {
-      const res = await fetch("http://127.0.0.1:8787/v1/billing/balance", { headers: { Authorization: `Bearer ${key}` } });
+      const res = await fetch(`${stackUrl("base_url")}/v1/billing/balance`, { headers: { Authorization: `Bearer ${key}` } });
       const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_remaining: number } };
       return data.balance_micro + data.free_credits_remaining * 1_000;
     };

@@ -5,8 +5,9 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import topIds from "../fixtures/upstream/hn-firebase/hn-firebase_topstories_SYNTHETIC.json";
+import { stackUrl } from "../support/stack";
 
-const API = "http://127.0.0.1:8787";
+const API = stackUrl("base_url");
 const keyed = () => ({ Authorization: `Bearer ${inject("devKey")}` });
 /** A client IP of its own, so anonymous apps calls do not share another test's daily quota. */
 const anonymous = () => ({ "CF-Connecting-IP": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
