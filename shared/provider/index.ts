@@ -8,7 +8,8 @@
  */
 export { CIRCUIT_DEFAULTS, CircuitBreaker, type CircuitBreakerOptions, CircuitOpenError, type CircuitState } from "./circuit-breaker";
 export { isProviderOutage } from "./outage";
-export { pageFrom, pageMeta, type PagePosition, type PageQuery, cursorScope } from "./paging";
+export { mapBounded } from "./map-bounded";
+export { pageFrom, pageMeta, pageOfIds, type PagePosition, type PageQuery, cursorScope } from "./paging";
 export { createProviderApp, type ProviderAppOptions, type ProviderStatus, statusOf } from "./provider-app";
 export { providerOk, providerRead, type ProviderReadResult } from "./provider-read";
 export { type ProviderBindings, type ProviderEnv, type ProviderOptions, type ProviderRuntime, type ProviderVariables, providerRuntime } from "./provider-runtime";

@@ -59,3 +59,15 @@ export async function pageMeta(secret: string | undefined, scope: string, at: Pa
   const next_cursor = hasMore ? await cursorCodec(secret).encode(scope, { page: at.page + 1, limit: at.limit }) : null;
   return { next_cursor, has_more: hasMore, page: at.page, limit: at.limit };
 }
+
+/**
+ * One page of a ranked id list. `page` counts from 1 and `limit` is the page size, both already
+ * validated by the route (news lists: limit 1..100, page >= 1).
+ *
+ * @example pageOfIds([1, 2, 3, 4, 5], 2, 2) // { ids: [3, 4], has_more: true }
+ */
+export function pageOfIds<T>(ids: readonly T[], page: number, limit: number): { ids: T[]; has_more: boolean } {
+  const size = Math.max(1, Math.floor(limit));
+  const start = (Math.max(1, Math.floor(page)) - 1) * size;
+  return { ids: ids.slice(start, start + size), has_more: start + size < ids.length };
+}

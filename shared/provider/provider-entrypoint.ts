@@ -15,13 +15,23 @@ export interface ProviderService extends Fetcher {
   handle(request: Request): Promise<Response>;
 }
 
-/** @example export const ProviderRpc = providerEntrypoint(app); // wrangler: entrypoint = "ProviderRpc" */
-export function providerEntrypoint(app: FetchApp) {
-  return class ProviderRpc extends WorkerEntrypoint {
+/**
+ * A named entrypoint that serves `app` to another worker's service binding only (never the public
+ * host), e.g. the md and brand gateways' keyed forms behind the api worker.
+ *
+ * @example export const MdInternal = internalEntrypoint(internalApp); // wrangler: entrypoint = "MdInternal"
+ */
+export function internalEntrypoint(app: FetchApp) {
+  return class Internal extends WorkerEntrypoint {
     override async fetch(request: Request): Promise<Response> {
       return app.fetch(request, this.env, this.ctx);
     }
+  };
+}
 
+/** @example export const ProviderRpc = providerEntrypoint(app); // wrangler: entrypoint = "ProviderRpc" */
+export function providerEntrypoint(app: FetchApp) {
+  return class ProviderRpc extends internalEntrypoint(app) {
     async handle(request: Request): Promise<Response> {
       return app.fetch(request, this.env, this.ctx);
     }

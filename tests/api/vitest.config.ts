@@ -20,7 +20,7 @@ const echoProvider = (name: string) => ({
   export class ProviderRpc extends WorkerEntrypoint { fetch(req) { return answer(req); } handle(req) { return answer(req); } }`,
 });
 
-/** Stand-ins for the md and brand gateways behind the MD/BRAND bindings (their own tiers test them: tests/md, tests/brand). */
+/** Stand-ins for the md and brand gateways behind the MD/BRAND bindings (their own tiers test them: tests/md, tests/primitives). */
 const primitiveStub = (name: string, entrypoint: string) => ({
   name,
   modules: true,

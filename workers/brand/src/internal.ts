@@ -1,15 +1,15 @@
 /**
  * The brand worker's internal entrypoint, reached only through the api worker's `BRAND` service
  * binding (`entrypoint = "BrandInternal"`), never from the public host. It serves the keyed forms
- * (DECISIONS §2): the brand record, or its logo, fonts or styleguide cut. No anonymous quota: the
+ * (docs/contract.md#primitives): the brand record, or its logo, fonts or styleguide cut. No anonymous quota: the
  * api has already applied the key's limits and charged credits.
  */
-import { WorkerEntrypoint } from "cloudflare:workers";
 import { type Brand, toFontsData, toLogoData, toStyleguideData } from "../../../shared/brand";
 import { cachedJson } from "../../../shared/gateway/cached-json";
 import { createWorkerApp } from "../../../shared/http/worker-app";
+import { internalEntrypoint } from "../../../shared/provider/provider-entrypoint";
 import { brandRequest } from "./brand-request";
-import type { BrandBindings, BrandEnv } from "./env";
+import type { BrandEnv } from "./env";
 import { readBrand } from "./read-brand";
 
 const FORMS: Record<string, (brand: Brand) => unknown> = {
@@ -33,8 +33,4 @@ internalApp.get("/__internal/brand/:domain/:form{logo|fonts|styleguide}?", async
   return cachedJson(c, form(brand), read);
 });
 
-export class BrandInternal extends WorkerEntrypoint<BrandBindings> {
-  override fetch(request: Request): Response | Promise<Response> {
-    return internalApp.fetch(request, this.env, this.ctx);
-  }
-}
+export const BrandInternal = internalEntrypoint(internalApp);

@@ -4,11 +4,11 @@
  * `GET /v1/markdown?url=U` answers with what this returns. No anonymous quota here; the api has
  * already applied the key's limits and charged credits.
  */
-import { WorkerEntrypoint } from "cloudflare:workers";
 import { cachedJson } from "../../../shared/gateway/cached-json";
 import type { MarkdownData } from "../../../shared/gateway/primitive-data";
 import { createWorkerApp } from "../../../shared/http/worker-app";
-import type { MdBindings, MdEnv } from "./env";
+import { internalEntrypoint } from "../../../shared/provider/provider-entrypoint";
+import type { MdEnv } from "./env";
 import { internalMarkdownRequest } from "./md-request";
 import { readMarkdown } from "./read-markdown";
 
@@ -25,8 +25,4 @@ internalApp.get("/__internal/markdown", async (c) => {
   return cachedJson(c, data, read);
 });
 
-export class MdInternal extends WorkerEntrypoint<MdBindings> {
-  override fetch(request: Request): Response | Promise<Response> {
-    return internalApp.fetch(request, this.env, this.ctx);
-  }
-}
+export const MdInternal = internalEntrypoint(internalApp);

@@ -1,7 +1,8 @@
 import type { NewsItem } from "../../../shared/contract/news.records";
 import { ApiError } from "../../../shared/errors";
 import { normalizeFirebaseItem } from "./news.normalize";
-import { FANOUT_CONCURRENCY, type Fetch, fetchFirebaseItem, mapBounded } from "./news.upstream";
+import { mapBounded } from "../../../shared/provider/map-bounded";
+import { FANOUT_CONCURRENCY, type Fetch, fetchFirebaseItem } from "./news.upstream";
 
 /**
  * Most Firebase calls one tree may cost, the root included. Firebase has one item per request,

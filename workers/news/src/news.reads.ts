@@ -6,7 +6,7 @@
 import type { NewsItem, NewsUser } from "../../../shared/contract/news.records";
 import type { NewsList } from "../../../shared/contract/news.routes";
 import { ApiError } from "../../../shared/errors";
-import type { PagePosition } from "../../../shared/provider";
+import { type PagePosition, pageOfIds } from "../../../shared/provider";
 import { fetchFirebaseTree } from "./news-tree-firebase.upstream";
 import { normalizeAlgoliaTree } from "./news-tree.normalize";
 import { normalizeAlgoliaSearch, normalizeFirebaseItem, normalizeFirebaseUser } from "./news.normalize";
@@ -18,7 +18,6 @@ import {
   fetchFirebaseUser,
   fetchStoryIds,
   type NewsUpstreams,
-  pageOfIds,
 } from "./news.upstream";
 
 export interface ItemsPage {

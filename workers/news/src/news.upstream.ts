@@ -1,5 +1,6 @@
 import type { NewsList as StoryList } from "../../../shared/contract/news.routes";
 import { ApiError } from "../../../shared/errors";
+import { mapBounded } from "../../../shared/provider/map-bounded";
 import { type Fetch, getUpstreamJson, upstreamBase } from "../../../shared/provider/upstream-json";
 import type { AlgoliaItemNode, AlgoliaSearchResponse, FirebaseItem, FirebaseUser } from "./news.raw.schemas";
 
@@ -120,33 +121,6 @@ export async function fetchAlgoliaItem(fetchFn: Fetch, base: string, id: number)
   if (body === null) throw new ApiError("not_found", message);
   if (typeof body !== "object" || Array.isArray(body)) throw shapeError(`items/${id} is not an object`);
   return body as AlgoliaItemNode;
-}
-
-/**
- * One page of a ranked id list. `page` counts from 1 and `limit` is the page size, both already
- * validated by the route (news lists: limit 1..100, page >= 1).
- *
- * @example pageOfIds([1, 2, 3, 4, 5], 2, 2) // { ids: [3, 4], has_more: true }
- */
-export function pageOfIds<T>(ids: readonly T[], page: number, limit: number): { ids: T[]; has_more: boolean } {
-  const size = Math.max(1, Math.floor(limit));
-  const start = (Math.max(1, Math.floor(page)) - 1) * size;
-  return { ids: ids.slice(start, start + size), has_more: start + size < ids.length };
-}
-
-/** Maps with at most `concurrency` calls in flight; results keep the input order. */
-export async function mapBounded<T, R>(items: readonly T[], concurrency: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index] as T, index);
-    }
-  };
-  const workers = Array.from({ length: Math.min(Math.max(1, concurrency), items.length) }, worker);
-  await Promise.all(workers);
-  return results;
 }
 
 function shapeError(internal: string): ApiError {

@@ -56,7 +56,7 @@ export default defineConfig(async () => {
       }),
     ],
     test: {
-      name: "brand",
+      name: "primitives",
       include: [path.join(import.meta.dirname, "**/*.test.ts")],
       setupFiles: [path.join(root, "tests/api/apply-migrations.ts")],
       provide: { siteUrl: site.url },

@@ -13,10 +13,9 @@ import {
   hnItemUrl,
   hnStoriesUrl,
   hnUserUrl,
-  mapBounded,
   newsUpstreams,
-  pageOfIds,
 } from "../../workers/news/src/news.upstream";
+import { mapBounded, pageOfIds } from "../../shared/provider";
 import { retryAfterSeconds } from "../../shared/provider/upstream-json";
 import story from "../fixtures/upstream/hn-firebase/hn-firebase_item_story_8863.json";
 import item17 from "../fixtures/upstream/hn-algolia/hn-algolia_items_17.json";

@@ -1,0 +1,2 @@
+/** The unit tier's worker entry (tests/unit/wrangler.toml): an empty module, so tests import what they test. */
+export {};
