@@ -1,6 +1,6 @@
 /**
  * Active-conversion semaphore: one Durable Object per client IP (`idFromName(ip)`), holding at
- * most `limit` leases at once (SPEC "Limits": 2 active PDF conversions per IP). A DO is
+ * most `limit` leases at once (docs/contract.md#limits: 2 active PDF conversions per IP). A DO is
  * single-threaded, so of three racing acquires exactly two win.
  *
  * A slot is a lease with an expiry, not a bare counter: if a conversion dies without releasing

@@ -24,5 +24,5 @@ export const DEV_ENV_DEFAULTS = {
   SVC_UPSTREAM_OIDC_ISSUER: `http://127.0.0.1:${port("dev-issuer")}`,
 };
 
-/** Environment variables the dev command passes through to every worker (DECISIONS §1, §5). */
+/** Environment variables the dev command passes through to every worker (docs/contract.md#environment). */
 export const PASSTHROUGH_ENV = /^SVC_/;

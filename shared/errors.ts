@@ -1,6 +1,6 @@
 /**
  * The one error type of the service. Handlers throw it; the shared `onError` turns it into the
- * spec's error envelope. The HTTP status always comes from the code (SPEC.md "Errors"), so a
+ * spec's error envelope. The HTTP status always comes from the code (docs/contract.md#errors), so a
  * handler cannot pair a code with the wrong status.
  *
  * @example throw new ApiError("not_found", "No story with id 42.");

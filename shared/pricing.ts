@@ -1,5 +1,5 @@
 /**
- * The one price table (DECISIONS §3). 1 credit = 1,000 micro-USD.
+ * The one price table (docs/contract.md#credits). 1 credit = 1,000 micro-USD.
  * `/v1/capabilities` lists these; the front door charges them.
  */
 export const MICRO_PER_CREDIT = 1_000;

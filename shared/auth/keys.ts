@@ -1,4 +1,4 @@
-/** API key format, generation and hashing (SPEC "Authentication"). */
+/** API key format, generation and hashing (docs/contract.md#auth). */
 
 export const API_KEY_PATTERN = /^svc_(test|live)_[0-9a-f]{64}$/;
 export type KeyEnvironment = "test" | "live";

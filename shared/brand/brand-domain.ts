@@ -33,7 +33,7 @@ export interface BrandDomainOptions {
   /** Harness mode (`SVC_HARNESS=1`) only: also accept `localhost`, `*.localhost` and `*.test`. */
   allowPrivate?: boolean;
   /**
-   * Refuse uppercase instead of folding it: SPEC gives the brand `{domain}` path segment the
+   * Refuse uppercase instead of folding it: the contract gives the brand `{domain}` path segment the
    * pattern `^[a-z0-9.-]+$`, so `/Stripe.com` is a 400 there (research parameters still fold).
    */
   lowercaseOnly?: boolean;

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { BrandFontSchema, HttpUrlSchema, type Brand } from "./brand.schema";
 
-/** SPEC "Brand fonts data": `data` of `GET /v1/brand/{domain}/fonts`; no extra properties. */
+/** Brand fonts data (docs/contract.md#gateways): `data` of `GET /v1/brand/{domain}/fonts`; no extra properties. */
 export const BrandFontsDataSchema = z
   .strictObject({
     domain: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { HttpUrlSchema, type Brand } from "./brand.schema";
 
-/** SPEC "Brand logo data": `data` of `GET /v1/brand/{domain}/logo`; no extra properties anywhere. */
+/** Brand logo data (docs/contract.md#gateways): `data` of `GET /v1/brand/{domain}/logo`; no extra properties anywhere. */
 export const BrandLogoDataSchema = z
   .strictObject({
     /** The snapshot target the logos were extracted from (the final homepage URL). */

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { BrandColorSchema, BrandFontSchema, HexColorSchema, HttpUrlSchema, type Brand, type BrandColor, type FontRole } from "./brand.schema";
 
 /**
- * `data` of `GET /v1/brand/{domain}/styleguide` and a research target's `styleguide`. SPEC leaves
+ * `data` of `GET /v1/brand/{domain}/styleguide` and a research target's `styleguide`. The contract leaves
  * the fields open; ours are a summary an agent can use directly plus the evidence behind it:
  *
  * - `domain`, `url`: as in the other brand forms; `name`, `logo_url`, `favicon_url` when found.

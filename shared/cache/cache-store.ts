@@ -20,7 +20,7 @@ export interface CacheStore {
   put(key: string, entry: CacheEntry, ttlS: number): Promise<void>;
 }
 
-/** How long an expired copy is kept for stale fallback (DECISIONS §5: 24 h). */
+/** How long an expired copy is kept for stale fallback (docs/contract.md#caching: 24 h). */
 export const STALE_KEEP_S = 86_400;
 
 /** KV's smallest accepted `expirationTtl`. */
@@ -33,7 +33,7 @@ interface KvMetadata {
 
 /**
  * A CacheStore on Workers KV: the body is the value, content type and time ride in the metadata,
- * so one read returns everything. A read failure fails closed (503 `degraded`): SPEC says cache
+ * so one read returns everything. A read failure fails closed (503 `degraded`): docs/contract.md#errors says cache
  * failures never let a request through on a guess.
  *
  * @example const store = kvCacheStore(env.CACHE)

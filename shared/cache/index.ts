@@ -1,6 +1,6 @@
 /**
  * The one cache module: KV-backed read-through caching with stale fallback, cache keys, fresh
- * times per kind (DECISIONS §5) and in-isolate request coalescing.
+ * times per kind (docs/contract.md#caching) and in-isolate request coalescing.
  *
  * @example
  * const read = await readThrough({ store: kvCacheStore(env.CACHE), key: await cacheKey("md", url),

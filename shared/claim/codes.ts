@@ -3,7 +3,7 @@
  * the human's `user_code`, and the helpers to store and compare them safely.
  */
 
-/** Alphabet of `user_code` (DECISIONS §3): no vowels, no look-alikes. */
+/** Alphabet of `user_code` (docs/contract.md#claim): no vowels, no look-alikes. */
 export const USER_CODE_ALPHABET = "BCDFGHJKLMNPQRSTVWXZ";
 
 const USER_CODE_LENGTH = 8;

@@ -1,4 +1,4 @@
-/** The stored shape of one key claim and the numbers SPEC.md fixes for it ("Limits"). */
+/** The stored shape of one key claim and the numbers docs/contract.md#limits fixes for it. */
 
 /** A claim is valid this long after creation (900 s). */
 export const CLAIM_TTL_MS = 900_000;
@@ -14,7 +14,7 @@ export const CLAIM_RETENTION_MS = 24 * 3_600_000;
 
 export type ClaimStatus = "pending" | "approved" | "delivered" | "denied" | "expired";
 
-/** The `existing_key` object of a 409 `already_delivered` (DECISIONS §3). */
+/** The `existing_key` object of a 409 `already_delivered` (docs/contract.md#claim). */
 export interface ExistingKey {
   key_id: string;
   key_prefix: string;

@@ -1,5 +1,5 @@
 /**
- * HTTP bodies of the claim routes (SPEC.md "Key claim"). Claim errors use a plain string in
+ * HTTP bodies of the claim routes (docs/contract.md#claim). Claim errors use a plain string in
  * `error`, not the error envelope. The platform worker passes its own links in.
  */
 import { CLAIM_TTL_MS, INITIAL_POLL_INTERVAL_S, type ExistingKey } from "./record";
@@ -85,10 +85,10 @@ export type TokenBody =
 /**
  * Response of `POST /api/agent/claim/token` for a poll outcome.
  *
- * Two answers SPEC.md does not list, chosen to stay inside the statuses it does list:
+ * Two answers the contract does not list, chosen to stay inside the statuses it does list:
  * - `slow_down` (RFC 8628 §3.5, a variant of pending) is 428 like `authorization_pending`, with the
  *   grown `interval`, so an agent branching on the status keeps polling, only slower.
- * - a denied claim is a "void" claim, which the SPEC state table sends to `expired`: 410
+ * - a denied claim is a "void" claim, which the claim state table sends to `expired`: 410
  *   `expired_token`, with `reason: "access_denied"` for agents that want to tell it apart.
  */
 export function renderPoll(outcome: PollOutcome, links: ClaimLinks): ClaimHttpResponse<TokenBody> {

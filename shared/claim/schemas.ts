@@ -1,7 +1,7 @@
-/** Request bodies of the claim routes (SPEC.md "Key claim"); failures answer 400 `invalid_request`. */
+/** Request bodies of the claim routes (docs/contract.md#claim); failures answer 400 `invalid_request`. */
 import { z } from "zod";
 
-/** Largest accepted body of `POST /api/agent/claim`, in bytes (SPEC "Limits"). */
+/** Largest accepted body of `POST /api/agent/claim`, in bytes (docs/contract.md#limits). */
 export const CLAIM_BODY_MAX_BYTES = 2048;
 
 const agentLabel = z.string().max(64).nullable().optional();

@@ -1,5 +1,5 @@
 /**
- * The key-claim state machine of SPEC.md ("States and transitions / Key claim") as pure functions:
+ * The key-claim state machine of docs/contract.md#claim as pure functions:
  * each takes the stored record and `now` (epoch ms) and returns the next record plus what happened.
  * Nothing here reads a clock, storage or the network; `claim-machine.ts` does that around it.
  *

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 
 /**
  * Records the apps provider returns. Choices (the spec leaves record fields open):
- * - Track ids are strings of digits (SPEC: "numeric track ids are carried as strings").
+ * - Track ids are strings of digits (docs/contract.md#providers).
  * - Unknown values are explicit `null`; list fields are `[]` when the store lists nothing.
  * - `rating` appears only when the caller asked for ratings; inside it, a count of 0 makes the
  *   average null (the store reports 0 for "no ratings", which is not a rating of zero).

@@ -20,7 +20,7 @@ const oneOfIdOrAppId = (v: { id?: string | undefined; appId?: string | undefined
 const ONE_OF_MESSAGE = { message: "exactly one of id or appId is required", path: ["id"] };
 
 export const APP_COLLECTIONS = ["top_free", "top_paid", "top_grossing", "new_apps"] as const;
-/** Sizes when `limit` is left out (limits clamp, DECISIONS §2). */
+/** Sizes when `limit` is left out (limits clamp, docs/contract.md#limits). */
 export const APPS_SEARCH_DEFAULT_LIMIT = 10;
 export const APPS_LIST_DEFAULT_LIMIT = 25;
 export const UNSUPPORTED_APP_OPERATIONS = ["developer", "reviews", "ratings", "privacy", "suggest", "version_history"] as const;
@@ -86,7 +86,7 @@ export const appsRoutes = [appsAppRoute, appsSearchRoute, appsSimilarRoute, apps
 export const SUPPORTED_APP_OPERATIONS = ["app", "search", "similar", "list"] as const;
 
 /**
- * `GET /v1/apps/{developer,reviews,…}`: named by the platform guide, not served (DECISIONS §2):
+ * `GET /v1/apps/{developer,reviews,…}`: named by the platform guide, not served (docs/contract.md#errors):
  * 400 `unsupported_operation`, free. Any other unknown `/v1/apps/*` path is 404.
  */
 export const appsUnsupportedRoutes = UNSUPPORTED_APP_OPERATIONS.map((operation) => ({

@@ -1,5 +1,5 @@
 /**
- * The one body of every capabilities route (DECISIONS §3): `/v1/capabilities` (all providers) and
+ * The one body of every capabilities route (docs/contract.md#capabilities): `/v1/capabilities` (all providers) and
  * the per-provider `/v1/news/capabilities` and `/v1/social/capabilities` (one provider each):
  * `data: {providers: [{name, status, circuit, routes: [{method, path, auth, scope, price_credits}]}]}`.
  */

@@ -74,7 +74,7 @@ export const newsRoutes = [...newsListRoutes, newsSearchRoute, newsItemRoute, ne
 
 /**
  * `GET /v1/news/capabilities` (public, free): the news route table and the live provider status,
- * in the one capabilities body (DECISIONS §3). Not in `newsRoutes`, which are the keyed, charged
+ * in the one capabilities body (docs/contract.md#capabilities). Not in `newsRoutes`, which are the keyed, charged
  * routes of the catalog.
  */
 export const newsCapabilitiesRoute = capabilitiesRoute("/v1/news/capabilities", ["news", "discovery"], "News routes and provider status (circuit state)");

@@ -11,7 +11,7 @@ export const intParam = (min: number, max: number, name: string, example?: numbe
     .pipe(z.number().min(min, `must be >= ${min}`).max(max, `must be <= ${max}`))
     .openapi({ param: { name, in: "query" }, type: "integer", minimum: min, maximum: max, example });
 
-/** An integer clamped into [min, max] (DECISIONS: apps `limit` is clamped, not rejected). */
+/** An integer clamped into [min, max] (docs/contract.md#limits: apps `limit` is clamped, not rejected). */
 export const clampedIntParam = (min: number, max: number, name: string) =>
   z
     .string()

@@ -1,6 +1,6 @@
 /**
  * The pdf worker's contract with other workers (zod only, so importing it never bundles the
- * converter): the request body of `POST {pdf_url}/` (SPEC "Anonymous gateways"), exactly `{url}`,
+ * converter): the request body of `POST {pdf_url}/` (docs/contract.md#pdf), exactly `{url}`,
  * an http(s) URI, and the address of the internal entrypoint. The same schema validates the HTTP
  * body, documents it in /openapi.json, and is the input schema of the MCP tool `read_document`,
  * so the two doors cannot drift apart.

@@ -9,7 +9,7 @@ import { BRAND_DOMAIN_PATTERN } from "../brand/domain-pattern";
 export const MarkdownQuerySchema = z.object({ url: z.string().min(1).openapi({ example: "https://example.com/docs" }) });
 
 /**
- * `GET /v1/brand/{domain}` (and its /logo, /fonts, /styleguide forms): SPEC's pattern of the brand
+ * `GET /v1/brand/{domain}` (and its /logo, /fonts, /styleguide forms): the contract's pattern of the brand
  * `{domain}`, so /openapi.json and the MCP `brand` tool show it; the full rules (public,
  * registrable, not reserved) are `validateBrandDomain`'s.
  */

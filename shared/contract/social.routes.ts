@@ -29,7 +29,7 @@ export const socialRoutes = [
 ];
 
 /**
- * `GET /v1/social/capabilities` (public, free; SPEC "Health and discovery"): the implemented social
+ * `GET /v1/social/capabilities` (public, free; docs/contract.md#discovery): the implemented social
  * route table and the live provider status including circuit state, in the one capabilities body.
  */
 export const socialCapabilitiesRoute = capabilitiesRoute("/v1/social/capabilities", ["social", "discovery"], "Social routes and provider status (circuit state)");

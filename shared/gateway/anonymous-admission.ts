@@ -1,5 +1,5 @@
 /**
- * Tier-A admission of the anonymous gateways (SPEC "Anonymous gateways", "Limits"): 20 valid
+ * Tier-A admission of the anonymous gateways (docs/contract.md#gateways, #limits): 20 valid
  * requests per trusted client IP per UTC day, one bucket per gateway. A handler admits after it
  * has validated the method and the target and before any cache or upstream work; from then on
  * every answer, errors included, carries the `X-RateLimit-*` headers.

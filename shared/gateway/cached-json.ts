@@ -1,6 +1,6 @@
 /**
  * A JSON envelope for data read through the cache: `X-Cache` (and `Age`) headers, and
- * `meta.stale: true` when an expired copy was served during an upstream outage (SPEC "Caching").
+ * `meta.stale: true` when an expired copy was served during an upstream outage (docs/contract.md#caching).
  *
  * @example return cachedJson(c, brand, read);
  */

@@ -1,5 +1,5 @@
 /**
- * `data` of the keyed Markdown primitive (DECISIONS §2: `GET /v1/markdown?url=U` →
+ * `data` of the keyed Markdown primitive (docs/contract.md#primitives: `GET /v1/markdown?url=U` →
  * `{url, title, content}`), shared by the md worker that produces it and the api that documents it.
  * `url` is where the content came from (after redirects); `content` is the Markdown without front
  * matter; `title` is null when the page has none.

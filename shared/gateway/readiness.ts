@@ -1,5 +1,5 @@
 /**
- * `/fetcher/readyz` of the anonymous gateways (md, brand, pdf), in DECISIONS §5's shape
+ * `/fetcher/readyz` of the anonymous gateways (md, brand, pdf), in the shape of docs/contract.md#discovery
  * `{status, checks: {database, auth}}`. A gateway has no D1: its shared store is the QuotaBucket
  * Durable Object (admission) and the KV cache, and the PDF gateway's ConversionSlots object; any
  * of them unreachable means every request would be refused with 503, so the host is not ready.

@@ -1,5 +1,5 @@
 /**
- * The response contract every worker speaks (SPEC.md "Success envelope", "Error envelope").
+ * The response contract every worker speaks (docs/contract.md#envelope, #errors).
  * Schemas live here once: they validate in tests, document in /openapi.json, and type the helpers.
  */
 import { z } from "@hono/zod-openapi";
@@ -36,7 +36,7 @@ export const ErrorDetailSchema = z
 export const ErrorResponseSchema = z.strictObject({ error: ErrorDetailSchema }).openapi("ErrorResponse");
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-/** SPEC "Anonymous quota error": the one error body that carries `continuation`. */
+/** docs/contract.md#errors, the anonymous quota error: the one error body that carries `continuation`. */
 export const AnonymousQuotaErrorSchema = z
   .strictObject({
     error: z.strictObject({
@@ -48,7 +48,7 @@ export const AnonymousQuotaErrorSchema = z
   })
   .openapi("AnonymousQuotaError");
 
-/** SPEC "Payment-required bodies": the whole 402 body for a key whose balance is below the price. */
+/** docs/contract.md#payment: the whole 402 body for a key whose balance is below the price. */
 export const CreditTopupRequiredSchema = z
   .strictObject({
     code: z.literal("topup_required"),
@@ -61,7 +61,7 @@ export const CreditTopupRequiredSchema = z
 /** Builds the error body for an ApiError; `status`/`detail` only for `source_excluded`. */
 export function errorBody(err: ApiError, requestId: string): Record<string, unknown> {
   if (err.code === "topup_required" && err.extra) return { ...err.extra, code: "topup_required" };
-  // x402: the whole 402 body is the PaymentRequired object (SPEC "Payment-required bodies").
+  // x402: the whole 402 body is the PaymentRequired object (docs/contract.md#payment).
   if (err.code === "payment_required" && err.extra) return err.extra;
   const error: Record<string, unknown> = { code: err.code, message: err.message, request_id: requestId };
   if (err.code === "source_excluded") {

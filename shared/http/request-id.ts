@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 
 /**
- * A caller's `X-Request-Id` is echoed (SPEC: "echoes request header X-Request-Id when sent") when it
+ * A caller's `X-Request-Id` is echoed (docs/contract.md#envelope) when it
  * is 1–128 printable ASCII characters without the HTML/shell-special `<>"'&\` and backtick, so an id
  * can never turn into markup where a page shows it; anything else gets a generated `req_<32 hex>`.
  */

@@ -1,5 +1,5 @@
 /**
- * Accountless pay-per-request (x402 version 2, DECISIONS §3), on only when `SVC_ACCOUNTLESS=1`.
+ * Accountless pay-per-request (x402 version 2, docs/contract.md#payment), on only when `SVC_ACCOUNTLESS=1`.
  * A priced route called without a key answers 402 with the `PaymentRequired` body (accountless
  * extension) and the same requirement base64-encoded in `PAYMENT-REQUIRED`. A retry carrying the
  * client's proof in `PAYMENT-SIGNATURE` is verified and settled by the configured facilitator

@@ -8,7 +8,7 @@ import { pdfTitle } from "./pdf-title";
 import { renderMarkdown, type PageBlocks } from "./render-markdown";
 import { looksTruncated } from "./truncation";
 
-/** SPEC.md "Limits": PDF pages. */
+/** docs/contract.md#limits: PDF pages. */
 export const DEFAULT_MAX_PAGES = 50;
 
 export interface ConvertPdfOptions {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ConvertedPdf } from "./convert-pdf";
 
 /**
- * The success body of the PDF gateway (SPEC.md "PDF document"). Strict: the spec says the body has
+ * The success body of the PDF gateway (docs/contract.md#pdf). Strict: the spec says the body has
  * exactly these properties. `metadata.title` is always present and is `null` when the PDF carries
  * no usable title, so clients never have to tell "absent" from "null".
  */

@@ -2,7 +2,7 @@ import { ApiError } from "../errors";
 
 /**
  * Public messages. A document problem is the caller's input (400); a failure we cannot pin on the
- * document is ours or the runtime's (502, SPEC's "conversion runtime failure").
+ * document is ours or the runtime's (502, the contract's "conversion runtime failure").
  */
 export const PDF_MESSAGES = {
   notPdf: "The source is not a PDF: no %PDF- header in its first 1024 bytes.",

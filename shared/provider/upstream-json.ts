@@ -1,6 +1,6 @@
 /**
  * Reading one upstream JSON body, and the one mapping of upstream outcomes onto our error codes
- * (SPEC "Errors"): every provider adapter goes through `getUpstreamJson`.
+ * (docs/contract.md#errors): every provider adapter goes through `getUpstreamJson`.
  */
 import { ApiError } from "../errors";
 import { setting, type SvcName } from "../config";

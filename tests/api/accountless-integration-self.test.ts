@@ -5,7 +5,7 @@ import worker from "../../workers/api/src/index";
 import { ErrorResponseSchema } from "../../shared/http/envelope";
 import { bearer, seedKey } from "./seed";
 
-/** SPEC "Payment-required bodies": PaymentRequired with exactly one of the two extensions. */
+/** docs/contract.md#payment: PaymentRequired with exactly one of the two extensions. */
 const PaymentRequiredSchema = z.strictObject({
   x402Version: z.literal(2),
   error: z.string(),

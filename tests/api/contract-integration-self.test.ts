@@ -1,6 +1,5 @@
 /**
- * Contract details of the api host that a black-box client checks to the letter (SPEC.md +
- * DECISIONS.md): the capabilities bodies, what /openapi.json documents, 404 vs 405, and
+ * Contract details of the api host that a black-box client checks to the letter (docs/contract.md): the capabilities bodies, what /openapi.json documents, 404 vs 405, and
  * validation messages that name the field. (tests/contract checks the same over HTTP.)
  */
 import { SELF } from "cloudflare:test";
@@ -18,7 +17,7 @@ async function expectError(res: Response, status: number, code: string): Promise
   return body.error.message;
 }
 
-describe("capabilities bodies (DECISIONS §3)", () => {
+describe("capabilities bodies (docs/contract.md#capabilities)", () => {
   it.each([
     ["/v1/news/capabilities", "news", "/v1/news/item/{id}", null],
     ["/v1/social/capabilities", "social", "/v1/social/posts/{post_id}", "read:social_public"],
@@ -100,7 +99,7 @@ describe("validation messages name the field and say what is wrong", () => {
   });
 });
 
-describe("X-Request-Id is echoed when sent (SPEC success envelope)", () => {
+describe("X-Request-Id is echoed when sent (docs/contract.md#envelope)", () => {
   it.each(["test run 1", "req/42#3", "550e8400-e29b-41d4-a716-446655440000", "a+b=c@d"])("echoes %j in the header and meta.request_id", async (id) => {
     const res = await api("/v1/capabilities", { headers: { "X-Request-Id": id } });
     expect(res.headers.get("X-Request-Id")).toBe(id);

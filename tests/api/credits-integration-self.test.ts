@@ -84,7 +84,7 @@ describe("billing routes", () => {
     expect(ErrorResponseSchema.parse(await res.json()).error.message).toContain(field);
   });
 
-  it("answers the balance as exactly {balance_micro, free_credits_remaining} (DECISIONS §2), free credits in credits", async () => {
+  it("answers the balance as exactly {balance_micro, free_credits_remaining} (docs/contract.md#credits), free credits in credits", async () => {
     const { key } = await seedKey({ creditsMicro: 500_000 });
     const res = await SELF.fetch("http://api.test/v1/billing/balance", { headers: { ...bearer(key), "X-Request-Id": "bal-1" } });
     expect(res.status).toBe(200);

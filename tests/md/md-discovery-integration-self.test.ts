@@ -25,7 +25,7 @@ describe("md gateway discovery", () => {
   });
 });
 
-describe("md gateway readiness (DECISIONS §5 body)", () => {
+describe("md gateway readiness (docs/contract.md#discovery body)", () => {
   it("answers ready with its shared store as database and auth ok", async () => {
     const res = await SELF.fetch("http://md.test/fetcher/readyz");
     expect(res.status).toBe(200);

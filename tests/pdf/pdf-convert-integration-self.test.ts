@@ -16,7 +16,7 @@ async function expectError(res: Response, status: number, code: string): Promise
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 
 describe("POST {pdf_url}/ conversions", () => {
-  it("converts a PDF into exactly the SPEC document body, JSON plus a trailing newline", async () => {
+  it("converts a PDF into exactly the contract's document body, JSON plus a trailing newline", async () => {
     const id = uniqueId("ok");
     const res = await convert(origin(`/doc/${id}?pages=3&title=Quarterly%20report`), uniqueIp());
     expect(res.status).toBe(200);

@@ -10,7 +10,7 @@ const USER_CODE = new RegExp(`^[${USER_CODE_ALPHABET}]{4}-[${USER_CODE_ALPHABET}
 async function expectInvalidRequest(res: Response) {
   expect(res.status).toBe(400);
   const body = (await res.json()) as { error: unknown; error_description: unknown };
-  // SPEC: claim errors carry a plain string in `error`, not the error envelope.
+  // docs/contract.md#claim: claim errors carry a plain string in `error`, not the error envelope.
   expect(body.error).toBe("invalid_request");
   expect(typeof body.error_description).toBe("string");
 }

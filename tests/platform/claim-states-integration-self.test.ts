@@ -1,5 +1,5 @@
 /**
- * Every row of SPEC.md's key-claim state table, through HTTP, with a real sign-in and approval.
+ * Every row of the key-claim state table (docs/contract.md#claim), through HTTP, with a real sign-in and approval.
  * Time moves through the harness clock header (the claim objects' `nowMs`), never by sleeping.
  */
 import { env } from "cloudflare:test";

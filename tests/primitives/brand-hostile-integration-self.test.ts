@@ -15,7 +15,7 @@ async function expectRefused(res: Response): Promise<string> {
   return error.message;
 }
 
-describe("GET {brand_url}/{domain} holds the domain to SPEC's pattern ^[a-z0-9.-]+$", () => {
+describe("GET {brand_url}/{domain} holds the domain to the contract's pattern ^[a-z0-9.-]+$", () => {
   it.each(["Acme.test", "STRIPE.COM", "Example.com"])("refuses the uppercase %s with 400 naming the lowercase form, before admission", async (domain) => {
     expect(await expectRefused(await brand(domain))).toContain(`use ${domain.toLowerCase()}`);
   });
@@ -63,7 +63,7 @@ describe("keyed /v1/brand/{domain} holds the domain to the same pattern", () => 
   });
 });
 
-describe("brand gateway readiness (DECISIONS §5 body)", () => {
+describe("brand gateway readiness (docs/contract.md#discovery body)", () => {
   it("answers ready with its shared store as database and auth ok", async () => {
     const res = await env.BRAND_PUBLIC.fetch("http://brand.test/fetcher/readyz");
     expect(res.status).toBe(200);

@@ -9,7 +9,7 @@ const API = "http://api.test";
 const get = (path: string, key?: string, headers: Record<string, string> = {}) =>
   SELF.fetch(`${API}${path}`, { headers: { ...(key ? bearer(key) : {}), ...headers } });
 
-describe("keyed brand primitives (DECISIONS §2)", () => {
+describe("keyed brand primitives (docs/contract.md#primitives)", () => {
   it("answers 401 without a key", async () => {
     const res = await get("/v1/brand/acme.test/logo");
     expect(res.status).toBe(401);
@@ -27,7 +27,7 @@ describe("keyed brand primitives (DECISIONS §2)", () => {
     expect(res.headers.get("x-ratelimit-limit")).toBeNull();
   });
 
-  it("GET /v1/brand/{domain}/logo returns exactly SPEC's brand logo data", async () => {
+  it("GET /v1/brand/{domain}/logo returns exactly the contract's brand logo data", async () => {
     const { key } = await seedKey();
     const res = await get("/v1/brand/acme.test/logo", key);
     expect(res.status).toBe(200);
@@ -41,7 +41,7 @@ describe("keyed brand primitives (DECISIONS §2)", () => {
     expect(data.brand?.logos).toEqual(expect.arrayContaining([{ kind: "logo-svg", url: `${base}/acme/logo.svg` }]));
   });
 
-  it("GET /v1/brand/{domain}/fonts returns exactly SPEC's brand fonts data", async () => {
+  it("GET /v1/brand/{domain}/fonts returns exactly the contract's brand fonts data", async () => {
     const { key } = await seedKey();
     const res = await get("/v1/brand/acme.test/fonts", key);
     expect(res.status).toBe(200);

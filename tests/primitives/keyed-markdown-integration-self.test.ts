@@ -10,7 +10,7 @@ const markdown = (url: string, key?: string, headers: Record<string, string> = {
 
 const codeOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
 
-describe("keyed Markdown primitive GET /v1/markdown?url=U (DECISIONS §2)", () => {
+describe("keyed Markdown primitive GET /v1/markdown?url=U (docs/contract.md#primitives)", () => {
   it("answers 401 without a key", async () => {
     const res = await markdown(site().unique("/article").url);
     expect(res.status).toBe(401);

@@ -266,7 +266,7 @@ describe("GET /v1/news/user/{handle}", () => {
 });
 
 describe("GET /v1/news/capabilities", () => {
-  it("answers the one capabilities body (DECISIONS §3): the news provider, its circuit and every route with auth, scope and price", async () => {
+  it("answers the one capabilities body (docs/contract.md#capabilities): the news provider, its circuit and every route with auth, scope and price", async () => {
     const body = await expectData<Capabilities>(await providerApp("news").get("/v1/news/capabilities"), { route: newsCapabilitiesRoute });
     expect(CapabilitiesSchema.parse(body.data)).toEqual(body.data);
     expect(body.data.providers.map((p) => [p.name, p.status, p.circuit])).toEqual([["news", "available", "closed"]]);

@@ -44,7 +44,7 @@ describe("news upstream URLs", () => {
     expect(newsUpstreams({ SVC_UPSTREAM_HN_FIREBASE: "http://127.0.0.1:8799/", SVC_UPSTREAM_HN_ALGOLIA: " " })).toEqual({ firebase: "http://127.0.0.1:8799", algolia: AL });
   });
 
-  it("builds the Firebase paths of DECISIONS §4", () => {
+  it("builds the Firebase paths of docs/contract.md#upstreams", () => {
     expect(hnStoriesUrl(FB, "top")).toBe(`${FB}/v0/topstories.json`);
     expect(hnStoriesUrl(FB, "job")).toBe(`${FB}/v0/jobstories.json`);
     expect(hnItemUrl(FB, 8863)).toBe(`${FB}/v0/item/8863.json`);

@@ -1,5 +1,5 @@
 /**
- * What every news and apps route does when its upstream misbehaves (SPEC "Caching", "Errors";
+ * What every news and apps route does when its upstream misbehaves (docs/contract.md#caching, #errors;
  * docs/providers.md): upstream 429 → 429 with Retry-After, outage with an expired copy → 200
  * stale, outage with nothing cached → 502, repeated outages → circuit open (503 degraded, no
  * upstream call) → half_open after the cool-down (injected clock) → closed by a good probe.

@@ -1,4 +1,4 @@
-/** Billing routes (DECISIONS §2): the workspace's balance and credit top-up intents. */
+/** Billing routes (docs/contract.md#credits): the workspace's balance and credit top-up intents. */
 import { createRoute, z } from "@hono/zod-openapi";
 import { readBalance } from "../../../shared/billing";
 import { ErrorResponseSchema, ok, successEnvelope } from "../../../shared/http/envelope";
@@ -9,7 +9,7 @@ import { admit, authenticate } from "./front-door";
 import { hostUrl } from "../../../shared/config";
 
 /**
- * DECISIONS §2: `{balance_micro, free_credits_remaining}`. `balance_micro` is the prepaid balance in
+ * docs/contract.md#credits: `{balance_micro, free_credits_remaining}`. `balance_micro` is the prepaid balance in
  * micro-USD; `free_credits_remaining` the free-tier credits left, in credits (1 credit = 1,000
  * micro-USD; 500 on the first key). Free credits are spent first (docs/decisions.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The public capabilities routes of the api host (DECISIONS §3 body):
+ * The public capabilities routes of the api host (docs/contract.md#capabilities):
  * `GET /v1/capabilities` (every provider), `GET /v1/news/capabilities` and
  * `GET /v1/social/capabilities` (one provider each): live status and circuit, asked of each
  * provider worker's `/__status`, and every route with auth, scope and price. `/v1/capabilities`

@@ -4,7 +4,7 @@ import { getUpstreamJson } from "../../../shared/provider/upstream-json";
 import type { RssFeedBody } from "./apps.raw.schemas";
 import { clamp, type Fetch } from "./apps.upstream";
 
-/** Our collection names (DECISIONS §2 `list?collection=`) → the App Store RSS feed names. */
+/** Our collection names (docs/contract.md#providers `list?collection=`) → the App Store RSS feed names. */
 export const APP_COLLECTIONS = {
   top_free: "topfreeapplications",
   top_paid: "toppaidapplications",

@@ -10,7 +10,7 @@ import { readApp, readChart, readSearch } from "./apps.reads";
 import { type AppRef, appRef, appsUpstreams, type StorefrontParams } from "./apps.upstream";
 import type { AppsEnv } from "./env";
 
-/** `id` takes a track id or a bundle id (SPEC); `appId` a bundle id. The contract allows exactly one. */
+/** `id` takes a track id or a bundle id (docs/contract.md#providers); `appId` a bundle id. The contract allows exactly one. */
 function refOf(q: { id?: string | undefined; appId?: string | undefined }): AppRef {
   return q.appId !== undefined ? { bundleId: q.appId } : appRef(q.id ?? "");
 }
@@ -51,7 +51,7 @@ export async function similarHandler(c: Context<AppsEnv>) {
   return providerOk(c, read, value);
 }
 
-/** `GET /v1/apps/list`: a store chart (DECISIONS §2 collections). */
+/** `GET /v1/apps/list`: a store chart (docs/contract.md#providers collections). */
 export async function listHandler(c: Context<AppsEnv>) {
   const { collection, category, country, limit = APPS_LIST_DEFAULT_LIMIT } = validated(c, "query", appsListQuery);
   const key = ["list", collection, category ?? "", country ?? "", String(limit)];

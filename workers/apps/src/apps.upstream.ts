@@ -5,7 +5,7 @@ import type { ItunesResponse, ItunesResult } from "./apps.raw.schemas";
 
 export type { Fetch } from "../../../shared/provider/upstream-json";
 
-/** Production bases (DECISIONS §4); `SVC_UPSTREAM_*` overrides them, e.g. with the fake upstream. */
+/** Production bases (docs/contract.md#upstreams); `SVC_UPSTREAM_*` overrides them, e.g. with the fake upstream. */
 export const ITUNES_DEFAULT = "https://itunes.apple.com";
 export const APPSTORE_RSS_DEFAULT = "https://itunes.apple.com";
 
@@ -31,7 +31,7 @@ export function appsUpstreams(env: AppsUpstreamEnv): AppsUpstreams {
 export type AppRef = { id: string } | { bundleId: string };
 
 /**
- * Bundle ids are accepted wherever a track id is (SPEC): digits are a track id, anything else
+ * Bundle ids are accepted wherever a track id is (docs/contract.md#providers): digits are a track id, anything else
  * is a bundle id.
  */
 export function appRef(idOrBundleId: string): AppRef {

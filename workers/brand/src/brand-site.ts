@@ -1,6 +1,6 @@
 /**
  * Where a domain's homepage is fetched from: `https://domain/`, then `http://domain/` only when no
- * connection could be made (DECISIONS §5). In the harness a domain may instead be pointed at a
+ * connection could be made (docs/contract.md#gateways). In the harness a domain may instead be pointed at a
  * local fake site with `SVC_BRAND_HOST_OVERRIDE` (docs/gateways.md); nowhere else.
  */
 import type { BrandBindings } from "./env";

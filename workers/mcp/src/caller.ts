@@ -1,5 +1,5 @@
 /**
- * Every MCP request needs an API key (SPEC: MCP is not anonymous; DECISIONS §5: the same key as
+ * Every MCP request needs an API key (docs/contract.md#auth: MCP is not anonymous and takes the same key as
  * `Authorization: Bearer`). The api's gate checks it with the front door's own code, so a missing,
  * malformed, unknown or revoked key is the api's 401 envelope, and a store outage its 503.
  * Limits and credits are not taken here but per tool call (see the tools).

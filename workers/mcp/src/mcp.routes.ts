@@ -37,7 +37,7 @@ async function serveMcp(c: Context<McpEnv>): Promise<Response> {
 
 /**
  * The transport refuses a request it cannot read (bad JSON, wrong Content-Type or Accept, an
- * unsupported protocol version) with an HTTP error carrying a JSON-RPC error body. SPEC wants the
+ * unsupported protocol version) with an HTTP error carrying a JSON-RPC error body. The contract wants the
  * error envelope on every non-2xx answer, and calls all of these malformed input: 400
  * `invalid_request` with the transport's reason. (Failures of a call itself are JSON-RPC errors or
  * tool errors inside a 200, untouched.)

@@ -2,7 +2,7 @@
  * The own keys of each `tools/call`'s raw `arguments`, by JSON-RPC id, read from the request body
  * before the MCP SDK parses it. The SDK's zod parsing drops a `__proto__` key (which `JSON.parse`
  * makes an own property), so without this a call `{url, "__proto__": …}` would pass as `{url}`;
- * the tools take exactly their arguments and refuse any other (DECISIONS §5).
+ * the tools take exactly their arguments and refuse any other (docs/contract.md#pdf).
  */
 import { readCappedBody } from "../../../shared/net";
 

@@ -1,5 +1,5 @@
 /**
- * `/fetcher/readyz` of the mcp host (DECISIONS §5 shape `{status, checks: {database, auth}}`).
+ * `/fetcher/readyz` of the mcp host (docs/contract.md#discovery shape `{status, checks: {database, auth}}`).
  * Every MCP request is authenticated, limited and charged by the api's `McpGate`, so this host is
  * ready exactly when the gate's own database and auth checks pass; an unreachable gate fails both.
  */

@@ -24,7 +24,7 @@ export async function answerError(res: Response, service: string): Promise<ApiEr
     const value = res.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  // The one error body that is not an envelope: SPEC's CreditTopupRequired (402).
+  // The one error body that is not an envelope: the contract's CreditTopupRequired (402).
   if (body?.code === "topup_required") {
     return new ApiError("topup_required", "The credit balance is below the price of this call; top up to continue.", { extra: { ...body }, headers });
   }

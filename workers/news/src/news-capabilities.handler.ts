@@ -1,6 +1,6 @@
 /**
  * `GET /v1/news/capabilities` (public, free) as the news worker answers it: the news route table
- * and this isolate's provider status and circuit, in the one capabilities body (DECISIONS §3).
+ * and this isolate's provider status and circuit, in the one capabilities body (docs/contract.md#capabilities).
  */
 import type { Context } from "hono";
 import { providerCapabilities } from "../../../shared/contract/capabilities";

@@ -6,7 +6,7 @@ import type { AlgoliaItemNode } from "./news.raw.schemas";
 
 /**
  * Algolia `/api/v1/items/{id}` (the item with its whole reply tree) → NewsItem tree pruned at
- * `depth` levels of replies: depth 1 is the item and its direct replies (DECISIONS §5). Every
+ * `depth` levels of replies: depth 1 is the item and its direct replies (docs/contract.md#limits). Every
  * node keeps `child_ids` from the full tree; only nodes above the limit get `children`, so a
  * client can tell "no replies" (`child_ids: []`) from "replies not expanded" (no `children`).
  *

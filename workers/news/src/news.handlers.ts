@@ -19,7 +19,7 @@ import type { NewsEnv } from "./env";
 import { readItemTree, readSearchPage, readStoriesPage, readUser } from "./news.reads";
 import { newsUpstreams } from "./news.upstream";
 
-// Lists count pages from 1 (SPEC), search from 0 as Algolia does.
+// Lists count pages from 1 (docs/contract.md#limits), search from 0 as Algolia does.
 const LIST_FIRST_PAGE = { page: 1, limit: NEWS_LIST_DEFAULT_LIMIT };
 const SEARCH_FIRST_PAGE = { page: 0, limit: NEWS_SEARCH_DEFAULT_LIMIT };
 

@@ -6,7 +6,7 @@ import type { AlgoliaItemNode, AlgoliaSearchResponse, FirebaseItem, FirebaseUser
 
 export type { Fetch } from "../../../shared/provider/upstream-json";
 
-/** Production bases (DECISIONS §4); `SVC_UPSTREAM_*` overrides them, e.g. with the fake upstream. */
+/** Production bases (docs/contract.md#upstreams); `SVC_UPSTREAM_*` overrides them, e.g. with the fake upstream. */
 export const HN_FIREBASE_DEFAULT = "https://hacker-news.firebaseio.com";
 export const HN_ALGOLIA_DEFAULT = "https://hn.algolia.com";
 

@@ -1,5 +1,5 @@
 /**
- * The PDF gateway's limits (SPEC "Limits") and the two admissions that enforce the per-IP ones:
+ * The PDF gateway's limits (docs/contract.md#limits) and the two admissions that enforce the per-IP ones:
  * an hourly quota (QuotaBucket, epoch-anchored hour) and an active-conversion semaphore
  * (ConversionSlots leases). Both refuse with 429 `rate_limited` + `Retry-After`, and both fail
  * closed: a limiter that cannot be reached is 503 `degraded`, never a free pass.
@@ -38,7 +38,7 @@ export function conversionTimeoutMs(env: Pick<PdfBindings, "SVC_HARNESS" | "SVC_
   return PDF_LIMITS.timeoutMs;
 }
 
-/** Takes one of the client's 20 conversions this hour; a cache hit counts too (SPEC). */
+/** Takes one of the client's 20 conversions this hour; a cache hit counts too (docs/contract.md#pdf). */
 export async function admitHourly(env: PdfBindings, ip: string): Promise<QuotaDecision> {
   const decision = await takeQuota(env.QUOTA, `pdf:${ip}`, PDF_LIMITS.conversionsPerHour, HOUR_MS, "epoch");
   if (!decision.allowed) {

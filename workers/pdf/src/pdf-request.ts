@@ -44,7 +44,7 @@ export function parsePdfRequest(input: unknown, target: string): PdfRequest {
 }
 
 /**
- * The body has exactly `{url}` (SPEC). zod's strict objects skip a `__proto__` key, which
+ * The body has exactly `{url}` (docs/contract.md#pdf). zod's strict objects skip a `__proto__` key, which
  * `JSON.parse` does create as an own property, so own keys are checked here as well.
  */
 function refuseUnknownKeys(input: unknown): void {

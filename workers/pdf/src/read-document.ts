@@ -68,7 +68,7 @@ async function convertSource(env: PdfBindings, target: URL): Promise<{ body: str
   }
 }
 
-/** The response body exactly as sent; over 1 MiB it is refused whole (SPEC: never truncated). */
+/** The response body exactly as sent; over 1 MiB it is refused whole (docs/contract.md#limits: never truncated). */
 export function encodeDocument(converted: ConvertedPdf): string {
   const body = `${JSON.stringify(toPdfDocument(converted))}\n`;
   const bytes = new TextEncoder().encode(body).byteLength;

@@ -1,5 +1,5 @@
 /**
- * The agent recipe (`{auth_doc_url}` = `{platform_url}/agent-setup`): SPEC.md's five claim steps
+ * The agent recipe (`{auth_doc_url}` = `{platform_url}/agent-setup`): the contract's five claim steps
  * written for an agent to follow. `/agent-setup` gives it with this deployment's absolute URLs;
  * `/llms.txt` carries the same text with paths relative to this host.
  */

@@ -1,5 +1,5 @@
 /**
- * The claim routes' one error handler. SPEC.md: claim errors are a plain string in `error` (as in
+ * The claim routes' one error handler. docs/contract.md#claim: claim errors are a plain string in `error` (as in
  * RFC 8628), not the service envelope. A bad request is 400 `invalid_request` (with an
  * `error_description` naming the problem), a spent creation quota 429 `rate_limited`, and any
  * failure of a Durable Object or D1 503 `temporarily_unavailable`: the agent keeps its claim and

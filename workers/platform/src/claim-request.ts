@@ -1,5 +1,5 @@
 /**
- * Reads a claim route's JSON body the way SPEC.md "Key claim" asks: `Content-Type:
+ * Reads a claim route's JSON body the way docs/contract.md#claim asks: `Content-Type:
  * application/json` required, at most 2 KB, valid JSON, then the zod schema. Every failure is
  * 400 `invalid_request`; nothing past the cap is ever buffered.
  */

@@ -1,5 +1,5 @@
 /**
- * The agent's side of the key claim (SPEC.md "Key claim"): `POST /api/agent/claim` opens a claim,
+ * The agent's side of the key claim (docs/contract.md#claim): `POST /api/agent/claim` opens a claim,
  * `POST /api/agent/claim/token` polls it. The state machine lives in the claim Durable Objects;
  * bodies come from shared/claim/responses.ts; errors from `claimErrorHandler`.
  */
@@ -40,7 +40,7 @@ export function claimRoutes() {
   const app = createRouter<PlatformEnv>();
   app.onError(claimErrorHandler());
   // Documented from the same schemas `readJsonBody` validates with; the runtime reader is ours
-  // because SPEC's rules (content type required, body optional, 2 KB) differ from the default.
+  // because the contract's rules (content type required, body optional, 2 KB) differ from the default.
   app.openAPIRegistry.registerPath(createClaimRoute);
   app.openAPIRegistry.registerPath(tokenRoute);
 

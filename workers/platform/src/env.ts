@@ -16,7 +16,7 @@ export interface PlatformBindings {
   /** OpenID Connect client secret; unset means a public client protected by PKCE alone. */
   OIDC_CLIENT_SECRET?: string;
   SVC_OIDC_CLIENT_ID?: string;
-  /** The identity provider (DECISIONS §4); `npm run dev` points it at the dev issuer on 8793. */
+  /** The identity provider (docs/contract.md#upstreams); `npm run dev` points it at the dev issuer on 8793. */
   SVC_UPSTREAM_OIDC_ISSUER?: string;
   /** `{platform_url}`; defaults to the origin the request came to. */
   SVC_PLATFORM_URL?: string;

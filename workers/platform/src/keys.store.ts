@@ -6,7 +6,7 @@
  * `issueKey` also checks it inside its batch, so two racing approvals end with one key created
  * and the other told about it, never with two keys or an error.
  *
- * The free grant (SPEC "Limits": 500 credits with the first long-lived key) rides in the same
+ * The free grant (docs/contract.md#credits: 500 credits with the first long-lived key) rides in the same
  * batch as the key: a ledger row with once_key "free_grant" (unique per workspace), and the
  * credit update only when that very row was inserted, so it happens exactly once per workspace.
  */

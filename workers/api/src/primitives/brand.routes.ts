@@ -1,6 +1,6 @@
 /**
- * Keyed brand primitives (DECISIONS §2), 2 credits each: `GET /v1/brand/{domain}` (the brand
- * record), `/logo` (SPEC "Brand logo data"), `/fonts` (SPEC "Brand fonts data"), `/styleguide`.
+ * Keyed brand primitives (docs/contract.md#primitives), 2 credits each: `GET /v1/brand/{domain}` (the brand
+ * record), `/logo` (brand logo data), `/fonts` (brand fonts data), `/styleguide`.
  */
 import { createRoute } from "@hono/zod-openapi";
 import { BrandSchema } from "../../../../shared/brand/brand.schema";

@@ -1,5 +1,5 @@
 /**
- * The keyed primitives as `/v1/capabilities` lists routes (DECISIONS §3 body): `GET /v1/markdown`
+ * The keyed primitives as `/v1/capabilities` lists routes (docs/contract.md#capabilities): `GET /v1/markdown`
  * and the four `GET /v1/brand/{domain}` forms, Bearer key, no scope, 2 credits each (the price
  * table in shared/pricing.ts). Derived from the route definitions themselves, so the listing
  * cannot drift from what is served.

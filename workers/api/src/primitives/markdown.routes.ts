@@ -1,4 +1,4 @@
-/** Keyed Markdown primitive (DECISIONS §2): `GET /v1/markdown?url=U` → `data: {url, title, content}`, 2 credits. */
+/** Keyed Markdown primitive (docs/contract.md#primitives): `GET /v1/markdown?url=U` → `data: {url, title, content}`, 2 credits. */
 import { createRoute } from "@hono/zod-openapi";
 import { MarkdownDataSchema } from "../../../../shared/gateway/primitive-data";
 import { parseUrlTarget } from "../../../../shared/gateway/url-target";
