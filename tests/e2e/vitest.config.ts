@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { sharedAlias } from "../support/alias";
 
 /**
  * End-to-end over real HTTP: starts `npm run dev` once (globalSetup) with fresh local state, and
@@ -9,6 +10,7 @@ import { defineConfig } from "vitest/config";
  * npx vitest run --project e2e tests/contract` checks a deployment.
  */
 export default defineConfig({
+  resolve: { alias: sharedAlias },
   test: {
     name: "e2e",
     environment: "node",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { sharedAlias } from "../support/alias";
 import { stubWorkers } from "./stubs";
 
 const root = path.join(import.meta.dirname, "../..");
@@ -20,6 +21,7 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: { alias: sharedAlias },
   test: {
     name: "mcp",
     include: [path.join(import.meta.dirname, "**/*.test.ts")],

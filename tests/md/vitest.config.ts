@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { sharedAlias } from "../support/alias";
 
 const root = path.join(import.meta.dirname, "../..");
 
@@ -12,6 +13,7 @@ export default defineConfig({
       miniflare: { bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" } },
     }),
   ],
+  resolve: { alias: sharedAlias },
   test: {
     name: "md",
     include: [path.join(import.meta.dirname, "**/*.test.ts")],

@@ -2,6 +2,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { build } from "esbuild";
 import { defineConfig } from "vitest/config";
+import { sharedAlias } from "../support/alias";
 
 const root = path.join(import.meta.dirname, "../..");
 
@@ -54,6 +55,7 @@ export default defineConfig(async () => ({
       },
     }),
   ],
+  resolve: { alias: sharedAlias },
   test: {
     name: "platform",
     // Each sign-in is a real OIDC round trip and each step Durable Object calls: generous under load.

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { sharedAlias } from "../support/alias";
 import { startFakeSite } from "../fixtures/sites/fake-site.mjs";
 import { bundleWorker } from "./build-gateways";
 
@@ -55,6 +56,7 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    resolve: { alias: sharedAlias },
     test: {
       name: "primitives",
       include: [path.join(import.meta.dirname, "**/*.test.ts")],

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { sharedAlias } from "../support/alias";
 
 /**
  * The news and apps provider workers in workerd (KV cache, cursor secret, harness mode) against
@@ -26,6 +27,7 @@ export default defineConfig({
       };
     }),
   ],
+  resolve: { alias: sharedAlias },
   test: {
     name: "providers",
     include: [path.join(import.meta.dirname, "**/*.test.ts")],
