@@ -63,12 +63,7 @@ export async function takeQuota(
   windowMs: number,
   anchor: WindowAnchor = "epoch",
 ): Promise<QuotaDecision> {
-  try {
-    if (!ns) throw new Error("quota namespace not bound");
-    return await ns.get(namedId(ns, bucket)).take(limit, windowMs, anchor);
-  } catch (err) {
-    throw limiterDown(bucket, err);
-  }
+  return (await takeQuotaChain(ns, bucket, [{ name: "", limit }], windowMs, anchor)).decision;
 }
 
 /**

@@ -83,3 +83,12 @@ export function cacheUnavailable(err: unknown): ApiError {
     cause: err,
   });
 }
+
+/** A cached JSON body read back through its schema; a copy that no longer parses is a cache failure (503). */
+export function parseCached<T>(schema: { parse(value: unknown): T }, body: string): T {
+  try {
+    return schema.parse(JSON.parse(body));
+  } catch (err) {
+    throw cacheUnavailable(err);
+  }
+}

@@ -8,7 +8,7 @@
  * return new Response(read.entry.body, { headers: { ...cacheHeaders(read), "Content-Type": read.entry.contentType } });
  */
 export { cacheKey, normalizeUrlTarget } from "./cache-key";
-export { type CacheEntry, type CacheStore, cacheUnavailable, kvCacheStore, memoryCacheStore, STALE_KEEP_S } from "./cache-store";
+export { type CacheEntry, type CacheStore, cacheUnavailable, kvCacheStore, memoryCacheStore, parseCached, STALE_KEEP_S } from "./cache-store";
 export { coalesce, inFlightCount } from "./coalesce";
 export { CACHE_FRESH_S, type CacheEnv, type CacheKind, freshMs, wantsFresh } from "./freshness";
 export { type CachedRead, type CacheStatus, cacheHeaders, type ReadThroughOptions, readThrough } from "./read-through";

@@ -1,6 +1,6 @@
 /** The brand pipeline: cache (hit), else fetch → extract (coalesced, stored → miss), else stale. */
 import { type Brand, BrandSchema, extractBrand } from "../../../shared/brand";
-import { cacheKey, type CachedRead, cacheUnavailable, freshMs, kvCacheStore, readThrough } from "../../../shared/cache";
+import { cacheKey, type CachedRead, parseCached, freshMs, kvCacheStore, readThrough } from "../../../shared/cache";
 import { isUpstreamOutage } from "../../../shared/gateway/upstream-policy";
 import { fetchBrandSources } from "./brand-fetch";
 import type { BrandBindings } from "./env";
@@ -17,13 +17,5 @@ export async function readBrand(env: BrandBindings, domain: string, bypass: bool
       return { body: JSON.stringify(extractBrand({ domain, ...sources })), contentType: "application/json" };
     },
   });
-  return { brand: parseBrand(read.entry.body), read };
-}
-
-function parseBrand(body: string): Brand {
-  try {
-    return BrandSchema.parse(JSON.parse(body));
-  } catch (err) {
-    throw cacheUnavailable(err);
-  }
+  return { brand: parseCached(BrandSchema, read.entry.body), read };
 }

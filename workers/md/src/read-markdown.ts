@@ -2,7 +2,7 @@
  * The gateway's pipeline for one request: cache (fresh → hit), else fetch → decode → convert
  * (coalesced, stored → miss), else during an outage the expired copy (→ stale).
  */
-import { cacheKey, type CachedRead, cacheUnavailable, freshMs, kvCacheStore, normalizeUrlTarget, readThrough } from "../../../shared/cache";
+import { cacheKey, type CachedRead, parseCached, freshMs, kvCacheStore, normalizeUrlTarget, readThrough } from "../../../shared/cache";
 import { isUpstreamOutage } from "../../../shared/gateway/upstream-policy";
 import type { MdBindings } from "./env";
 import { toMarkdownPage } from "./md-convert";
@@ -22,13 +22,5 @@ export async function readMarkdown(env: MdBindings, request: MarkdownRequest): P
       return { body: JSON.stringify(page), contentType: "application/json" };
     },
   });
-  return { page: parsePage(read.entry.body), read };
-}
-
-function parsePage(body: string): MarkdownPage {
-  try {
-    return MarkdownPageSchema.parse(JSON.parse(body));
-  } catch (err) {
-    throw cacheUnavailable(err);
-  }
+  return { page: parseCached(MarkdownPageSchema, read.entry.body), read };
 }
