@@ -18,7 +18,7 @@ export interface Violation {
   rule: string;
 }
 
-const IMPORT_RE = /(?:^|[\s;])(?:import|export)\s[^'"]*?\bfrom\s*["']([^"']+)["']|(?:^|[\s;])import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT_RE = /(?:^|[\s;])(?:import|export)\s[^'";]*?\bfrom\s*["']([^"']+)["']|(?:^|[\s;])import\s*["']([^"']+)["']|\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
 /** Module specifiers a file imports or re-exports (static, side-effect and literal dynamic imports). */
 export function importSpecifiers(source: string): string[] {
