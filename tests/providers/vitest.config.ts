@@ -3,7 +3,7 @@ import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 /**
- * The news and apps provider workers in workerd (KV cache, cursor secret, harness mode) against
+ * The news, apps, video and social provider workers in workerd (KV cache, cursor secret, harness mode) against
  * the fake upstream that globalSetup starts. Files run one at a time: they share the fake
  * upstream, whose failure modes and hit counters are global.
  */
@@ -21,6 +21,9 @@ export default defineConfig({
             SVC_UPSTREAM_HN_ALGOLIA: upstream,
             SVC_UPSTREAM_ITUNES: upstream,
             SVC_UPSTREAM_APPSTORE_RSS: upstream,
+            SVC_UPSTREAM_YOUTUBE: upstream,
+            SVC_UPSTREAM_SOCIAL: upstream,
+            SVC_UPSTREAM_SOCIAL_TIMELINE: upstream,
           },
         },
       };

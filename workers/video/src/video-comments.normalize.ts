@@ -19,6 +19,8 @@ export function commentSectionOf(watch: Json): CommentSection | null {
     const token = continuationToken(collect(section.contents, new Set(["continuationItemRenderer"])));
     return token === null ? { state: "disabled" } : { state: "open", token };
   }
+  // A watch page without the video (unknown id) has neither the section nor suggestions.
+  if (at(watch, "contents", "twoColumnWatchNextResults", "secondaryResults") === null) return null;
   // Some watch pages keep the section in the engagement panel only.
   const token = continuationToken(collect(watch.engagementPanels, new Set(["continuationItemRenderer"]), new Set()));
   return token === null ? { state: "disabled" } : { state: "open", token };
