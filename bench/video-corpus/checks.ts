@@ -179,7 +179,7 @@ export async function runChecks(dir: string): Promise<number> {
     const playlist = { ...head, videos: items.items };
     valid(VideoPlaylistSchema, playlist, "playlist");
     expect(head.title === "C++ Template Metaprogramming" && head.video_count === 14 && head.view_count === 52739 && head.channel?.handle === "@bitsofq", JSON.stringify(head).slice(0, 400));
-    expect(items.items.length === 14 && items.items[0]!.id === "VBI6TSo8Zog" && items.items[0]!.duration_s === 1015 && items.items[0]!.view_count === null, JSON.stringify(items.items[0]).slice(0, 300));
+    expect(items.items.length === 14 && items.items[0]!.id === "VBI6TSo8Zog" && items.items[0]!.duration_s === 1015 && items.items[0]!.view_count === null && items.items[0]!.published_text === "4 years ago", JSON.stringify(items.items[0]).slice(0, 300));
   });
 
   console.log(`\nvideo corpus: ${passed} passed, ${failures} failed (${dir})`);

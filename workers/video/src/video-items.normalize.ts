@@ -69,7 +69,7 @@ function fromVideoRenderer(v: Json): VideoSummary | null {
 function fromPlaylistVideo(v: Json): VideoSummary | null {
   const b = base(v.videoId, textOf(v.title));
   if (b === null) return null;
-  const info = arr(at(v, "videoInfo", "runs")).map((r) => textOf(r) ?? "");
+  const info = arr(at(v, "videoInfo", "runs")).map((r) => (typeof obj(r)?.text === "string" ? (obj(r)!.text as string) : ""));
   return {
     ...b,
     url: watchUrl(b.id),
