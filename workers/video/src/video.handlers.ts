@@ -15,8 +15,8 @@ import {
 import { cursorScope, providerOk, providerRead, validated } from "../../../shared/provider";
 import type { VideoEnv } from "./env";
 import { localeOf, youtubeBase } from "./innertube.upstream";
-import { continuations, cursorOf, positionKey, positionOf } from "./video-paging";
-import { type ReadContext, readChannel, readComments, readPlaylist, readRelated, readSearch, readTranscript, readVideo } from "./video.reads";
+import { continuations, cursorOf, type Position, positionKey, positionOf } from "./video-paging";
+import { type PageOf, type ReadContext, readChannel, readComments, readPlaylist, readRelated, readSearch, readTranscript, readVideo } from "./video.reads";
 import type { Fetch } from "./innertube.upstream";
 
 const readContext = (c: Context<VideoEnv>, f: Fetch, language: string | undefined): ReadContext => ({
@@ -63,32 +63,23 @@ export async function commentsHandler(c: Context<VideoEnv>) {
   return providerOk(c, read, value.items, value.disabled ? { ...meta, availability: "comments_disabled" } : meta);
 }
 
-/** `GET /v1/video/related/{id}` */
-export async function relatedHandler(c: Context<VideoEnv>) {
-  const { id } = validated(c, "param", videoIdParams);
-  const { language, cursor } = validated(c, "query", videoPagedLanguageQuery);
-  const scope = await cursorScope(`video/related/${id}`, { language: lang(language) });
-  const at = await positionOf(c, scope, cursor);
-  const { value, read } = await providerRead(c, ["related", id, lang(language), positionKey(at)], (f) => readRelated(readContext(c, f, language), id, at));
-  return providerOk(c, read, value.items, { next_cursor: await cursorOf(c, scope, value.next), has_more: value.next !== null });
+type PagedRead = (r: ReadContext, id: string, at: Position) => Promise<PageOf<unknown>>;
+
+/**
+ * `GET /v1/video/{related,channel,playlist}/{id}`: one page of the record, the rest by cursor
+ * (channel and playlist cursor pages repeat the channel or playlist with the next videos).
+ */
+export function pagedByIdHandler(kind: "related" | "channel" | "playlist", read: PagedRead) {
+  return async function pagedById(c: Context<VideoEnv>) {
+    const { id } = validated(c, "param", videoIdParams);
+    const { language, cursor } = validated(c, "query", videoPagedLanguageQuery);
+    const scope = await cursorScope(`video/${kind}/${id}`, { language: lang(language) });
+    const at = await positionOf(c, scope, cursor);
+    const { value, read: cached } = await providerRead(c, [kind, id, lang(language), positionKey(at)], (f) => read(readContext(c, f, language), id, at));
+    return providerOk(c, cached, value.data, { next_cursor: await cursorOf(c, scope, value.next), has_more: value.next !== null });
+  };
 }
 
-/** `GET /v1/video/channel/{id}`: the channel with a page of uploads; cursor pages repeat the channel. */
-export async function channelHandler(c: Context<VideoEnv>) {
-  const { id } = validated(c, "param", videoIdParams);
-  const { language, cursor } = validated(c, "query", videoPagedLanguageQuery);
-  const scope = await cursorScope(`video/channel/${id}`, { language: lang(language) });
-  const at = await positionOf(c, scope, cursor);
-  const { value, read } = await providerRead(c, ["channel", id, lang(language), positionKey(at)], (f) => readChannel(readContext(c, f, language), id, at));
-  return providerOk(c, read, value.channel, { next_cursor: await cursorOf(c, scope, value.next), has_more: value.next !== null });
-}
-
-/** `GET /v1/video/playlist/{id}` */
-export async function playlistHandler(c: Context<VideoEnv>) {
-  const { id } = validated(c, "param", videoIdParams);
-  const { language, cursor } = validated(c, "query", videoPagedLanguageQuery);
-  const scope = await cursorScope(`video/playlist/${id}`, { language: lang(language) });
-  const at = await positionOf(c, scope, cursor);
-  const { value, read } = await providerRead(c, ["playlist", id, lang(language), positionKey(at)], (f) => readPlaylist(readContext(c, f, language), id, at));
-  return providerOk(c, read, value.playlist, { next_cursor: await cursorOf(c, scope, value.next), has_more: value.next !== null });
-}
+export const relatedHandler = pagedByIdHandler("related", readRelated);
+export const channelHandler = pagedByIdHandler("channel", readChannel);
+export const playlistHandler = pagedByIdHandler("playlist", readPlaylist);

@@ -83,20 +83,27 @@ export async function readComments(r: ReadContext, id: string, at: Position, lim
   return { ...(await collectPage(fetchPage, r.store, at, limit)), total, disabled };
 }
 
+/** One page of a record that pages by cursor: `data` is what the route answers. */
+export interface PageOf<T> {
+  data: T;
+  next: Position | null;
+}
+
 /** Suggestions beside a video (1 call per page). */
-export async function readRelated(r: ReadContext, id: string, at: Position): Promise<Paged<VideoSummary>> {
+export async function readRelated(r: ReadContext, id: string, at: Position): Promise<PageOf<VideoSummary[]>> {
   const fetchPage = async (token: string | null) => {
     const page = relatedPageOf(token === null ? await watch(r, id) : await more(r, token));
     if (page === null) throw new ApiError("not_found", `No video with id ${id}.`);
     return page;
   };
-  return collectPage(fetchPage, r.store, at, undefined);
+  const page = await collectPage(fetchPage, r.store, at, undefined);
+  return { data: page.items, next: page.next };
 }
 
 const browse = (r: ReadContext, query: Record<string, string>, what: string) => innertube(r.f, r.base, "browse", query, r.locale, { notFound: `No ${what}.`, notFoundOn400: true });
 
 /** A channel with a page of its uploads (1 call; a cursor page: 1 call, the head kept from page one). */
-export async function readChannel(r: ReadContext, id: string, at: Position): Promise<{ channel: VideoChannel; next: Position | null }> {
+export async function readChannel(r: ReadContext, id: string, at: Position): Promise<PageOf<VideoChannel>> {
   let head: ChannelHead | null = at.ref === null ? null : await r.store.head<ChannelHead>(at.ref);
   const fetchPage = async (token: string | null) => {
     const body = await browse(r, token === null ? { browseId: id, params: VIDEOS_TAB } : { continuation: token }, `channel with id ${id}`);
@@ -106,11 +113,11 @@ export async function readChannel(r: ReadContext, id: string, at: Position): Pro
   // The head is known once the first page is read; later pages find it beside their token.
   const page = await collectPage(fetchPage, lazyHeadStore(r.store, () => head), at, undefined);
   if (head === null) throw new ApiError("invalid_cursor", "The cursor is unknown, expired or was modified; restart from the first page.");
-  return { channel: { ...(head as ChannelHead), videos: page.items }, next: page.next };
+  return { data: { ...(head as ChannelHead), videos: page.items }, next: page.next };
 }
 
 /** A playlist with a page of its videos (1 call per page). */
-export async function readPlaylist(r: ReadContext, id: string, at: Position): Promise<{ playlist: VideoPlaylist; next: Position | null }> {
+export async function readPlaylist(r: ReadContext, id: string, at: Position): Promise<PageOf<VideoPlaylist>> {
   const browseId = id.startsWith("VL") ? id : `VL${id}`;
   const listId = browseId.slice(2);
   let head: PlaylistHead | null = at.ref === null ? null : await r.store.head<PlaylistHead>(at.ref);
@@ -121,7 +128,7 @@ export async function readPlaylist(r: ReadContext, id: string, at: Position): Pr
   };
   const page = await collectPage(fetchPage, lazyHeadStore(r.store, () => head), at, undefined);
   if (head === null) throw new ApiError("invalid_cursor", "The cursor is unknown, expired or was modified; restart from the first page.");
-  return { playlist: { ...(head as PlaylistHead), videos: page.items }, next: page.next };
+  return { data: { ...(head as PlaylistHead), videos: page.items }, next: page.next };
 }
 
 /** A store whose `keep` saves the record head as it is known at that moment. */
