@@ -14,7 +14,7 @@
  *   naive          sequential
  * Upstream calls are counted by the fake upstream. All rows come from one run on one machine:
  * compare ratios, not absolute numbers (RUNTIME-NOTES: ±30% noise between runs).
- * Usage: node bench/providers/run.mjs [requests per row, default 40]
+ * Usage: node bench/providers/run.mjs [requests per row, default 40] [news|video-social, default both]
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -25,6 +25,7 @@ import { startFakeUpstream } from "../../tests/fakes/upstream-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const N = Number(process.argv[2] ?? 40);
+const PART = process.argv[3] ?? "both";
 const ITEM = 39000000;
 
 function startWrangler(config, port, vars, state) {
@@ -144,10 +145,30 @@ async function main() {
   const fake = await startFakeUpstream({ port: 0 });
   const state = mkdtempSync(path.join(os.tmpdir(), "svc-bench-providers-"));
   const vars = { SVC_HARNESS: "1", CURSOR_SECRET: "bench-cursor-secret-0123456789", ...fake.env() };
+  try {
+    if (PART !== "video-social") await newsRows(fake, vars, state);
+    if (PART !== "news") {
+      const part2 = await videoSocialRows(fake, vars, state);
+      console.log(`\nproviders bench part 2: video comments, video transcript, social timeline (SYNTHETIC fixtures), ${N} sequential requests per row, bursts of ${BURST}, ${new Date().toISOString()}`);
+      printRows(part2);
+      for (const p of PATHS) {
+        const naiveP = part2[`${p.name}: naive`];
+        const warm = part2[`${p.name}: ours, warm (KV hit)`];
+        const cold = part2[`${p.name}: ours, cold (no-cache)`];
+        console.log(`${p.name}: naive/ours-warm p50 ${(naiveP.p50 / warm.p50).toFixed(1)}x, naive/ours-cold p50 ${(naiveP.p50 / cold.p50).toFixed(1)}x; burst calls/request ${part2[`${p.name}: naive, burst x${BURST}`].calls.toFixed(2)} naive vs ${part2[`${p.name}: ours, burst x${BURST} (cold, coalesced)`].calls.toFixed(2)} ours`);
+      }
+    }
+  } finally {
+    await fake.close();
+    rmSync(state, { recursive: true, force: true });
+  }
+}
+
+/** Part 1: the news item tree. */
+async function newsRows(fake, vars, state) {
   const news = startWrangler("workers/news/wrangler.toml", 8721, vars, path.join(state, "news"));
   const naive = startWrangler("bench/providers/naive-fanout/wrangler.toml", 8722, vars, path.join(state, "naive"));
   const rows = {};
-  let part2 = {};
   try {
     await waitFor("http://127.0.0.1:8721/fetcher/healthz");
     await waitFor("http://127.0.0.1:8722/item/1");
@@ -164,14 +185,9 @@ async function main() {
     rows["ours, fallback (Firebase, budget 200)"] = await measure(fake, ours, { "Cache-Control": "no-cache" });
     fake.setMode("hn_algolia", "ok");
     rows["naive fan-out (1 call per comment)"] = await measure(fake, `http://127.0.0.1:8722/item/${ITEM}`);
-    stop(news);
-    stop(naive);
-    part2 = await videoSocialRows(fake, vars, state);
   } finally {
     stop(news);
     stop(naive);
-    await fake.close();
-    rmSync(state, { recursive: true, force: true });
   }
   console.log(`providers bench: GET item ${ITEM} (300-comment SYNTHETIC tree, 10 levels), ${N} sequential requests per row, wrangler dev --log-level error, ${new Date().toISOString()}`);
   console.log("| row | upstream calls / request | p50 ms | p90 ms | X-Cache | comments returned |");
@@ -182,14 +198,6 @@ async function main() {
   const cold = rows["ours, cold (Algolia tree)"];
   const naiveRow = rows["naive fan-out (1 call per comment)"];
   console.log(`naive/ours-cold p50 ratio: ${(naiveRow.p50 / cold.p50).toFixed(1)}x; upstream calls ${naiveRow.calls.toFixed(0)} vs ${cold.calls.toFixed(0)}`);
-  console.log(`\nproviders bench part 2: video comments, video transcript, social timeline (SYNTHETIC fixtures), ${N} sequential requests per row, bursts of ${BURST}`);
-  printRows(part2);
-  for (const p of PATHS) {
-    const naiveP = part2[`${p.name}: naive`];
-    const warm = part2[`${p.name}: ours, warm (KV hit)`];
-    const cold = part2[`${p.name}: ours, cold (no-cache)`];
-    console.log(`${p.name}: naive/ours-warm p50 ${(naiveP.p50 / warm.p50).toFixed(1)}x, naive/ours-cold p50 ${(naiveP.p50 / cold.p50).toFixed(1)}x; burst calls/request ${part2[`${p.name}: naive, burst x${BURST}`].calls.toFixed(2)} naive vs ${part2[`${p.name}: ours, burst x${BURST} (cold, coalesced)`].calls.toFixed(2)} ours`);
-  }
 }
 
 main().catch((err) => {

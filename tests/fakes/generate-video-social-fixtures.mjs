@@ -215,6 +215,8 @@ write("social/tweet-result_1800000000000000002.json", {
   user,
   mediaDetails: [{ type: "video", media_url_https: "https://pbs.twimg.com/media/synthetic2.jpg", video_info: { variants: [{ content_type: "application/x-mpegURL", url: "https://video.twimg.com/synthetic2.m3u8" }, { bitrate: 256000, content_type: "video/mp4", url: "https://video.twimg.com/synthetic2-low.mp4" }, { bitrate: 2176000, content_type: "video/mp4", url: "https://video.twimg.com/synthetic2-high.mp4" }] } }],
 });
+// Post 20 (the id scripts/contract-probe.mjs asks for), with our own account and text.
+write("social/tweet-result_20.json", { __typename: "Tweet", lang: "en", favorite_count: 200000, conversation_count: 10, created_at: "2006-03-21T20:50:14.000Z", id_str: "20", text: "just setting up a synthetic account", user: { id_str: "12", screen_name: "synthfounder", name: "Synthetic Founder" } });
 write("social/tweet-result_1800000000000000099.json", { __typename: "TweetTombstone", tombstone: { text: { text: "This Post was deleted by the Post author." } } });
 write("social/tweet-result_1800000000000000098.json", { __typename: "Tweet", id_str: "1800000000000000098", text: "no author or date" });
 
