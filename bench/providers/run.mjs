@@ -14,7 +14,9 @@
  *   naive          sequential
  * Upstream calls are counted by the fake upstream. All rows come from one run on one machine:
  * compare ratios, not absolute numbers (RUNTIME-NOTES: ±30% noise between runs).
- * Usage: node bench/providers/run.mjs [requests per row, default 40] [news|video-social, default both]
+ * Usage: node bench/providers/run.mjs [requests per row, default 40] [news|video-social, default both] [upstream latency ms for part 2, default 0]
+ * A latency (the fake upstream's `slow` mode on every video/social call) stands in for the WAN round
+ * trip a real upstream costs; with 0 the fake answers in well under a millisecond.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -26,6 +28,7 @@ import { startFakeUpstream } from "../../tests/fakes/upstream-server.mjs";
 const root = path.resolve(import.meta.dirname, "../..");
 const N = Number(process.argv[2] ?? 40);
 const PART = process.argv[3] ?? "both";
+const LATENCY_MS = Number(process.argv[4] ?? 0);
 const ITEM = 39000000;
 
 function startWrangler(config, port, vars, state) {
@@ -148,8 +151,9 @@ async function main() {
   try {
     if (PART !== "video-social") await newsRows(fake, vars, state);
     if (PART !== "news") {
+      if (LATENCY_MS > 0) for (const u of ["youtube", "social", "social_timeline"]) fake.setMode(u, "slow", { delay_ms: LATENCY_MS });
       const part2 = await videoSocialRows(fake, vars, state);
-      console.log(`\nproviders bench part 2: video comments, video transcript, social timeline (SYNTHETIC fixtures), ${N} sequential requests per row, bursts of ${BURST}, ${new Date().toISOString()}`);
+      console.log(`\nproviders bench part 2: video comments, video transcript, social timeline (SYNTHETIC fixtures), upstream latency ${LATENCY_MS} ms per call, ${N} sequential requests per row, bursts of ${BURST}, ${new Date().toISOString()}`);
       printRows(part2);
       for (const p of PATHS) {
         const naiveP = part2[`${p.name}: naive`];
