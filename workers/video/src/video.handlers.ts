@@ -14,10 +14,9 @@ import {
 } from "../../../shared/contract/video.routes";
 import { cursorScope, providerOk, providerRead, validated } from "../../../shared/provider";
 import type { VideoEnv } from "./env";
-import { localeOf, youtubeBase } from "./innertube.upstream";
+import { type Fetch, localeOf, youtubeBase } from "./innertube.upstream";
 import { continuations, cursorOf, type Position, positionKey, positionOf } from "./video-paging";
 import { type PageOf, type ReadContext, readChannel, readComments, readPlaylist, readRelated, readSearch, readTranscript, readVideo } from "./video.reads";
-import type { Fetch } from "./innertube.upstream";
 
 const readContext = (c: Context<VideoEnv>, f: Fetch, language: string | undefined): ReadContext => ({
   f,
