@@ -107,6 +107,21 @@ export class QuotaBucket extends DurableObject implements QuotaBucketRpc {
     return { decision: last, refusedAt: -1 };
   }
 
+  /**
+   * Gives back `cost` units of the current window of length `windowMs` (a request it admitted that
+   * the service then could not serve). A window that has ended since is left alone: its units
+   * were spent in a day that is over.
+   */
+  async giveBack(windowMs: number, cost = 1, nowMs?: number): Promise<QuotaDecision> {
+    const now = nowMs ?? Date.now();
+    const key = storageKey(windowMs, "");
+    const state = await this.window(key);
+    if (state !== undefined && now >= state.start && now < state.start + windowMs && state.count > 0) {
+      this.record(key, { start: state.start, count: Math.max(0, state.count - cost) });
+    }
+    return decide(this.windows.get(key) ?? undefined, Number.MAX_SAFE_INTEGER, windowMs, now, 0, "epoch").decision;
+  }
+
   /** Current state without taking anything (for `X-RateLimit-Remaining` on other answers). */
   async peek(limit: number, windowMs: number, nowMs?: number): Promise<QuotaDecision> {
     const now = nowMs ?? Date.now();

@@ -67,6 +67,21 @@ export async function takeQuota(
 }
 
 /**
+ * Gives one unit back to `bucket`'s current window. Best effort: the caller already has its
+ * answer, so a limiter that cannot be reached costs the caller a unit, never the answer.
+ */
+export async function returnQuota(ns: QuotaNamespace | undefined, bucket: string, windowMs: number): Promise<boolean> {
+  try {
+    if (!ns) throw new Error("quota namespace not bound");
+    await ns.get(namedId(ns, bucket)).giveBack(windowMs);
+    return true;
+  } catch (err) {
+    console.warn(`quota give-back failed for ${bucket.split(":")[0]}: ${err instanceof Error ? err.message : String(err)}`);
+    return false;
+  }
+}
+
+/**
  * Takes one unit from several windows of `bucket` in order, in one call; a window only counts
  * what the ones before it admitted (`refusedAt` names the first that refused, -1 if none).
  *

@@ -16,4 +16,4 @@ export { type ProviderBindings, type ProviderEnv, type ProviderOptions, type Pro
 export { unsupportedOperation } from "./unsupported-operation";
 export { validated } from "./validated";
 export { DEFAULT_RETRY, type RetryPolicy, type UpstreamClient, type UpstreamClientOptions, upstreamClient } from "./upstream-client";
-export { type Fetch, getUpstreamJson, retryAfterSeconds, type UpstreamMessages, upstreamBase } from "./upstream-json";
+export { type Fetch, getUpstreamJson, getUpstreamText, type JsonQuery, retryAfterSeconds, type UpstreamMessages, upstreamBase } from "./upstream-json";

@@ -1,6 +1,8 @@
 /**
- * The upstream client of every provider: a `Fetch` for GET reads that goes through the safe
- * fetcher (target checks, byte cap, deadline) and retries what is worth retrying.
+ * The upstream client of every provider: a `Fetch` for reads that goes through the safe
+ * fetcher (target checks, byte cap, deadline) and retries what is worth retrying. Reads are GETs,
+ * except where a platform serves reads over POST with a JSON query (YouTube's InnerTube): those
+ * are still reads, so the same policy holds.
  *
  * Retry policy (reads are idempotent, so a retry cannot do harm upstream):
  * - retried: no answer (connection failed, DNS failed, timed out) and 5xx answers;
@@ -70,8 +72,9 @@ export function upstreamClient(o: UpstreamClientOptions): UpstreamClient {
   const attempt = async (url: string, init: RequestInit): Promise<Response> => {
     sent++;
     const res = await safeFetch(url, {
-      method: "GET",
+      method: init.method ?? "GET",
       headers: init.headers,
+      ...(typeof init.body === "string" ? { body: init.body } : {}),
       maxBytes: o.maxBytes ?? DEFAULT_MAX_BYTES,
       timeoutMs: o.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       resolver,
@@ -82,7 +85,9 @@ export function upstreamClient(o: UpstreamClientOptions): UpstreamClient {
   };
 
   const fetchWithRetry: Fetch = async (url, init = {}) => {
-    if ((init.method ?? "GET").toUpperCase() !== "GET") throw new Error("upstream client only sends GET reads");
+    const method = (init.method ?? "GET").toUpperCase();
+    if (method !== "GET" && method !== "POST") throw new Error("upstream client only sends reads (GET, or POST queries)");
+    if (init.body !== undefined && init.body !== null && typeof init.body !== "string") throw new Error("upstream client sends string bodies only (replayed on retry)");
     for (let tried = 1; ; tried++) {
       const canRetry = tried < policy.attempts && retriesLeft > 0;
       try {

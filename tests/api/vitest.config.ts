@@ -15,6 +15,8 @@ const echoProvider = (name: string) => ({
     const url = new URL(req.url);
     if (url.pathname === "/__status") return Response.json({ status: "available", circuit: "closed" });
     if (url.searchParams.get("fail") === "1") return Response.json({ error: { code: "upstream_unavailable", message: "x", request_id: req.headers.get("x-request-id") } }, { status: 502 });
+    const status = Number(url.searchParams.get("status") ?? 0);
+    if (status >= 400) return Response.json({ error: { code: { 404: "not_found", 429: "rate_limited", 503: "degraded" }[status] ?? "upstream_unavailable", message: "x", request_id: req.headers.get("x-request-id") } }, { status });
     return Response.json({ data: { provider: "${name}", path: url.pathname, workspace: req.headers.get("x-svc-workspace-id"), client_ip: req.headers.get("x-svc-client-ip") }, meta: { request_id: req.headers.get("x-request-id") } });
   }
   export default { fetch: answer };

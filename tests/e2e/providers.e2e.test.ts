@@ -1,5 +1,5 @@
 /**
- * The news and apps providers through the real dev stack (`npm run dev`, started by
+ * The news, apps, video and social providers through the real dev stack (`npm run dev`, started by
  * dev-stack.setup.ts with SVC_UPSTREAM_* pointing at the fake upstream): front door → service
  * binding → provider worker → fake HN / iTunes / App Store, over HTTP.
  */
@@ -76,12 +76,50 @@ describe("apps through the front door", () => {
   });
 });
 
+describe("video through the front door", () => {
+  it("serves a video anonymously, and comments a page at a time with a cursor", async () => {
+    const ip = anonymous();
+    const res = await fetch(`${API}/v1/video/video/synthVid0001`, { headers: ip });
+    expect(res.status).toBe(200);
+    expect((await json(res)).data).toMatchObject({ id: "synthVid0001", duration_s: 245, channel: { handle: "@synthchannel" } });
+    const first = await json(await fetch(`${API}/v1/video/comments/synthVid0001?limit=15`, { headers: keyed() }));
+    const second = await json(await fetch(`${API}/v1/video/comments/synthVid0001?limit=15&cursor=${first.meta.next_cursor}`, { headers: keyed() }));
+    expect([...first.data, ...second.data]).toHaveLength(25);
+  });
+
+  it("serves a transcript, and 404 for a private video", async () => {
+    const { data } = await json(await fetch(`${API}/v1/video/transcript/synthVid0001?language=en`, { headers: keyed() }));
+    expect(data.segments[0]).toEqual({ start_s: 0, duration_s: 2.5, text: "Welcome to a synthetic lecture." });
+    const priv = await fetch(`${API}/v1/video/video/synthVidPriv`, { headers: keyed() });
+    expect(priv.status).toBe(404);
+    expect((await json(priv)).error?.code).toBe("not_found");
+  });
+});
+
+describe("social through the front door", () => {
+  it("serves an account's posts newest first and one post, with the scoped dev key", async () => {
+    const page = await json(await fetch(`${API}/v1/social/users/synthuser/posts`, { headers: keyed() }));
+    expect(page.data.posts).toHaveLength(20);
+    expect(page.data.posts[0].author).toEqual({ id: "x:user:1700000000000000001", handle: "@synthuser" });
+    const post = await json(await fetch(`${API}/v1/social/posts/1800000000000000001`, { headers: keyed() }));
+    expect(post.data).toMatchObject({ id: "x:post:1800000000000000001", metrics: { likes: 10, reposts: null, views: null } });
+  });
+
+  it("needs a key, and reports its circuit at /v1/social/capabilities", async () => {
+    expect((await fetch(`${API}/v1/social/posts/1800000000000000001`)).status).toBe(401);
+    const { data } = await json(await fetch(`${API}/v1/social/capabilities`));
+    expect(data.providers).toEqual([expect.objectContaining({ name: "social", status: "available", circuit: "closed" })]);
+  });
+});
+
 describe("discovery", () => {
   it("reports news and apps available with a closed circuit in /v1/capabilities", async () => {
     const { data } = await json(await fetch(`${API}/v1/capabilities`));
     const byName = Object.fromEntries(data.providers.map((p: { name: string }) => [p.name, p]));
     expect(byName.news).toMatchObject({ status: "available", circuit: "closed" });
     expect(byName.apps).toMatchObject({ status: "available", circuit: "closed" });
+    expect(byName.video).toMatchObject({ status: "available", circuit: "closed" });
+    expect(byName.social).toMatchObject({ status: "available", circuit: "closed" });
   });
 
   it("documents the news and apps records in the front door's /openapi.json", async () => {

@@ -21,6 +21,9 @@ export function upstreamOf(pathname) {
   if (pathname.startsWith("/api/v1/")) return "hn_algolia";
   if (pathname === "/lookup" || pathname === "/search") return "itunes";
   if (/^\/[a-z]{2}\/rss\//i.test(pathname)) return "appstore_rss";
+  if (pathname.startsWith("/youtubei/v1/") || pathname === "/api/timedtext") return "youtube";
+  if (pathname === "/tweet-result") return "social";
+  if (pathname.startsWith("/srv/timeline-profile/")) return "social_timeline";
   return null;
 }
 
@@ -33,6 +36,10 @@ export function notFoundResponse(upstream) {
       return json('{"status":404,"error":"Not Found"}', 404);
     case "itunes":
       return json('{\n "resultCount":0,\n "results": []\n}', 200, ITUNES_TYPE);
+    case "youtube":
+      return json('{"playabilityStatus":{"status":"ERROR","reason":"This video is unavailable"}}');
+    case "social":
+      return { status: 404, headers: { "content-type": "text/plain" }, body: "" };
     default:
       return json('{"error":"Not Found"}', 404);
   }
@@ -122,7 +129,13 @@ export function loadFixtures(dir = DEFAULT_FIXTURES_DIR) {
     if (m) feeds.set(m[1], JSON.parse(read(`appstore-rss/${f}`)));
   }
 
-  return { fbItems, fbLists, fbUsers, fbOther, alItems, alUsers, alSearches, pool: [...pool.values()], lookupsById, lookupsByBundle, searches, apps: [...apps.values()], noResults, invalidId, feeds };
+  // YouTube (InnerTube) and social (syndication): SYNTHETIC, one file per request key.
+  const youtube = new Map();
+  for (const f of readdirSync(join(dir, "youtube"))) youtube.set(f.replace(/\.(json|xml)$/, ""), read(`youtube/${f}`));
+  const social = new Map();
+  for (const f of files("social")) social.set(f.replace(/\.json$/, ""), read(`social/${f}`));
+
+  return { fbItems, fbLists, fbUsers, fbOther, alItems, alUsers, alSearches, pool: [...pool.values()], lookupsById, lookupsByBundle, searches, apps: [...apps.values()], noResults, invalidId, feeds, youtube, social };
 }
 
 /** Firebase items (id → item) for every node of an Algolia `items/{id}` tree, in Firebase's shape. */
@@ -165,7 +178,58 @@ export function answer(fx, pathname, params) {
   if (pathname === "/search") return itunesSearch(fx, params);
   // --- App Store RSS: /{cc}/rss/{feed}[/limit=N][/genre=G]/json
   if ((m = /^\/([a-z]{2})\/rss\/([a-z]+)((?:\/[a-z]+=[^/]*)*)\/json$/i.exec(pathname))) return rssFeed(fx, m[2], m[3]);
+  // --- YouTube caption tracks, social syndication.
+  if (pathname === "/api/timedtext") return timedText(fx, params);
+  if (pathname === "/tweet-result") return tweetResult(fx, params);
+  if ((m = /^\/srv\/timeline-profile\/screen-name\/([^/]+)$/.exec(pathname))) return timelinePage(fx, decodeURIComponent(m[1]));
   return null;
+}
+
+/**
+ * Routes one InnerTube POST (`/youtubei/v1/{search,player,next,browse}`) by its JSON query:
+ * `continuation`, `videoId`, `browseId` or `query` names the fixture. Unknown videos get the
+ * platform's "unavailable" answers, unknown browse ids its 400; a body that is not an InnerTube
+ * query (no client context) is a 400 too, as the platform answers.
+ */
+export function answerInnertube(fx, pathname, rawBody) {
+  const m = /^\/youtubei\/v1\/(search|player|next|browse)$/.exec(pathname);
+  if (m === null) return null;
+  const endpoint = m[1];
+  let q;
+  try {
+    q = JSON.parse(rawBody);
+  } catch {
+    q = null;
+  }
+  if (q === null || typeof q !== "object" || q.context?.client?.clientName === undefined) return json(fx.youtube.get("browse__invalid"), 400);
+  const key = q.continuation ?? q.videoId ?? q.browseId ?? (typeof q.query === "string" ? (fx.youtube.has(`search_query-${q.query}`) ? `query-${q.query}` : "query") : null);
+  const body = key === null ? undefined : fx.youtube.get(`${endpoint}_${key}`);
+  if (body !== undefined) return json(body);
+  if (endpoint === "player" || endpoint === "next") return json(fx.youtube.get(`${endpoint}__unavailable`));
+  return json(fx.youtube.get("browse__invalid"), 400);
+}
+
+function timedText(fx, params) {
+  const key = `timedtext_${params.get("v")}_${params.get("lang")}${params.get("kind") === "asr" ? "-asr" : ""}`;
+  const body = fx.youtube.get(key);
+  return body === undefined ? { status: 404, headers: { "content-type": "text/html" }, body: "" } : { status: 200, headers: { "content-type": "text/xml; charset=UTF-8" }, body };
+}
+
+/** The embed endpoint checks the token derived from the id (react-tweet's getToken); a wrong one is refused. */
+function tweetResult(fx, params) {
+  const id = params.get("id") ?? "";
+  const token = ((Number(id) / 1e15) * Math.PI).toString(36).replace(/(0+|\.)/g, "");
+  if (!/^\d+$/.test(id) || params.get("token") !== token) return json('{"error":"Bad Request"}', 400);
+  const body = fx.social.get(`tweet-result_${id}`);
+  return body === undefined ? { status: 404, headers: { "content-type": "text/plain" }, body: "" } : json(body);
+}
+
+/** The timeline page is HTML; its `__NEXT_DATA__` script carries the JSON, as the real page does. */
+function timelinePage(fx, handle) {
+  const data = fx.social.get(`timeline-profile_${handle.toLowerCase()}`);
+  if (data === undefined) return { status: 404, headers: { "content-type": "text/html" }, body: "<!DOCTYPE html><html><body>Not found</body></html>" };
+  const html = `<!DOCTYPE html><html><head><title>Timeline</title></head><body><div id="__next"></div><script id="__NEXT_DATA__" type="application/json">${data.trim()}</script></body></html>`;
+  return { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, body: html };
 }
 
 // Algolia treats `story` and `(story)` alike; top-level commas AND, commas in parentheses OR.

@@ -34,6 +34,21 @@ try {
   const games = await (await get("/gb/rss/toppaidapplications/limit=100/genre=6014/json")).json();
   assert.ok(games.feed.entry.every((e) => e.category.attributes["im:id"] === "6014"));
   assert.ok(!Array.isArray((await (await get("/us/rss/newapplications/limit=1/json")).json()).feed.entry));
+  // InnerTube: POSTed queries pick the fixture; unknown videos and browse ids answer as the platform does.
+  const yt = (endpoint, query) => get(`/youtubei/v1/${endpoint}?prettyPrint=false`, { method: "POST", body: JSON.stringify({ context: { client: { clientName: "WEB" } }, ...query }) });
+  assert.equal((await (await yt("player", { videoId: "synthVid0001" })).json()).videoDetails.lengthSeconds, "245");
+  assert.equal((await (await yt("player", { videoId: "nope" })).json()).playabilityStatus.status, "ERROR");
+  assert.ok((await (await yt("search", { query: "anything" })).json()).contents);
+  assert.ok((await (await yt("search", { continuation: "SYN_SEARCH_P2" })).json()).onResponseReceivedCommands);
+  assert.equal((await yt("browse", { browseId: "UCnope" })).status, 400);
+  assert.equal((await get("/youtubei/v1/player", { method: "POST", body: "{}" })).status, 400, "no client context");
+  assert.match(await (await get("/api/timedtext?v=synthVid0001&lang=en&kind=")).text(), /<transcript>/);
+  // Social: the token must be the one derived from the id; the timeline is HTML with __NEXT_DATA__.
+  assert.equal((await get("/tweet-result?id=1800000000000000001&token=wrong")).status, 400);
+  const token = ((Number("1800000000000000001") / 1e15) * Math.PI).toString(36).replace(/(0+|\.)/g, "");
+  assert.equal((await (await get(`/tweet-result?id=1800000000000000001&token=${token}`)).json()).favorite_count, 10);
+  assert.match(await (await get("/srv/timeline-profile/screen-name/synthuser")).text(), /__NEXT_DATA__/);
+  assert.equal((await get("/srv/timeline-profile/screen-name/nobody")).status, 404);
   // Unhandled paths are 404 and counted.
   assert.equal((await get("/nope")).status, 404);
   let hits = await (await get("/__control/hits")).json();

@@ -1,5 +1,5 @@
 // Types for TypeScript callers (e.g. a vitest globalSetup) of upstream-server.mjs.
-export type UpstreamName = "hn_firebase" | "hn_algolia" | "itunes" | "appstore_rss";
+export type UpstreamName = "hn_firebase" | "hn_algolia" | "itunes" | "appstore_rss" | "youtube" | "social" | "social_timeline";
 export type FakeMode = "fail" | "down" | "slow" | "ratelimit" | "notfound" | "ok";
 
 export interface FakeModeOptions {
@@ -28,7 +28,10 @@ export interface FakeUpstream {
   reset(what?: { hits?: boolean; modes?: boolean }): void;
   /** `target` is an upstream name or a path prefix starting with "/". */
   setMode(target: UpstreamName | `/${string}`, mode: FakeMode, options?: FakeModeOptions): void;
-  env(): Record<"SVC_UPSTREAM_HN_FIREBASE" | "SVC_UPSTREAM_HN_ALGOLIA" | "SVC_UPSTREAM_ITUNES" | "SVC_UPSTREAM_APPSTORE_RSS", string>;
+  env(): Record<
+    "SVC_UPSTREAM_HN_FIREBASE" | "SVC_UPSTREAM_HN_ALGOLIA" | "SVC_UPSTREAM_ITUNES" | "SVC_UPSTREAM_APPSTORE_RSS" | "SVC_UPSTREAM_YOUTUBE" | "SVC_UPSTREAM_SOCIAL" | "SVC_UPSTREAM_SOCIAL_TIMELINE",
+    string
+  >;
   close(): Promise<void>;
 }
 

@@ -1,12 +1,13 @@
-// One local HTTP server that stands in for every upstream platform of the news and apps
-// providers (HN Firebase, HN Algolia, iTunes, App Store RSS), serving tests/fixtures/upstream/.
+// One local HTTP server that stands in for every upstream platform of the providers (HN Firebase,
+// HN Algolia, iTunes, App Store RSS, YouTube InnerTube, the social syndication hosts), serving
+// tests/fixtures/upstream/. InnerTube reads are POSTs: their JSON body picks the fixture.
 // Runs in Node, outside workerd: from a vitest globalSetup, or on its own for `npm run dev`:
 //
 //   node tests/fakes/upstream-server.mjs --port 8799
 //   SVC_UPSTREAM_HN_FIREBASE=http://127.0.0.1:8799 SVC_UPSTREAM_HN_ALGOLIA=http://127.0.0.1:8799 ...
 //
 // Control API (never counted as upstream hits):
-//   POST /__control/mode   {"target": "hn_firebase" | "/v0/item/8863.json" (path prefix),
+//   POST /__control/mode   {"target": "hn_firebase" | "youtube" | "/v0/item/8863.json" (path prefix),
 //                           "mode": "fail" | "down" | "slow" | "ratelimit" | "notfound" | "ok",
 //                           "delay_ms": 1500, "retry_after": 30, "times": 2}
 //        fail → 500; down → socket closed with no answer; slow → answer after delay_ms;
@@ -19,9 +20,9 @@
 // Unknown paths answer 404 and are counted as unhandled, so a test can assert none happened.
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
-import { answer, DEFAULT_FIXTURES_DIR, loadFixtures, notFoundResponse, upstreamOf } from "./upstream-fixtures.mjs";
+import { answer, answerInnertube, DEFAULT_FIXTURES_DIR, loadFixtures, notFoundResponse, upstreamOf } from "./upstream-fixtures.mjs";
 
-export const UPSTREAM_NAMES = ["hn_firebase", "hn_algolia", "itunes", "appstore_rss"];
+export const UPSTREAM_NAMES = ["hn_firebase", "hn_algolia", "itunes", "appstore_rss", "youtube", "social", "social_timeline"];
 const MODES = ["fail", "down", "slow", "ratelimit", "notfound", "ok"];
 
 /**
@@ -68,14 +69,19 @@ export async function startFakeUpstream({ port = 0, host = "127.0.0.1", fixtures
     return m;
   };
 
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     if (url.pathname === "/__control" || url.pathname.startsWith("/__control/")) {
       control(req, res, url).catch((err) => send(res, { status: 500, headers: {}, body: String(err) }));
       return;
     }
     const upstream = upstreamOf(url.pathname);
-    const routed = req.method === "GET" || req.method === "HEAD" ? answer(fixtures, url.pathname, url.searchParams) : null;
+    const routed =
+      req.method === "GET" || req.method === "HEAD"
+        ? answer(fixtures, url.pathname, url.searchParams)
+        : req.method === "POST"
+          ? answerInnertube(fixtures, url.pathname, await readBody(req))
+          : null;
     count(url, upstream, routed === null);
     if (routed === null) {
       send(res, { status: 404, headers: { "content-type": "text/plain" }, body: `fake upstream: no recorded response for ${req.method} ${url.pathname}` });
@@ -152,12 +158,15 @@ export async function startFakeUpstream({ port = 0, host = "127.0.0.1", fixtures
     hits: () => structuredClone(hits),
     reset,
     setMode,
-    /** Env overrides pointing every news/apps upstream at this server. */
+    /** Env overrides pointing every provider upstream at this server. */
     env: () => ({
       SVC_UPSTREAM_HN_FIREBASE: base,
       SVC_UPSTREAM_HN_ALGOLIA: base,
       SVC_UPSTREAM_ITUNES: base,
       SVC_UPSTREAM_APPSTORE_RSS: base,
+      SVC_UPSTREAM_YOUTUBE: base,
+      SVC_UPSTREAM_SOCIAL: base,
+      SVC_UPSTREAM_SOCIAL_TIMELINE: base,
     }),
     close: () =>
       new Promise((resolve) => {
@@ -182,9 +191,14 @@ function send(res, { status, headers, body }, headOnly = false) {
   res.end(headOnly ? undefined : body);
 }
 
-async function readJson(req) {
+async function readBody(req) {
   let raw = "";
   for await (const chunk of req) raw += chunk;
+  return raw;
+}
+
+async function readJson(req) {
+  const raw = await readBody(req);
   if (raw.trim() === "") return null;
   try {
     return JSON.parse(raw);

@@ -1,5 +1,5 @@
 /**
- * Helpers of the providers tier: the provider apps built with an injected clock and no backoff
+ * Helpers of the providers tier: the provider apps (news, apps, video, social) built with an injected clock and no backoff
  * wait, the fake upstream's control API, and response checks that validate every body strictly
  * against the schema /openapi.json documents for it.
  */
@@ -11,6 +11,8 @@ import { ErrorResponseSchema } from "../../shared/http/envelope";
 import type { ProviderOptions } from "../../shared/provider";
 import { createAppsApp } from "../../workers/apps/src/apps.app";
 import { createNewsApp } from "../../workers/news/src/news.app";
+import { createSocialApp } from "../../workers/social/src/social.app";
+import { createVideoApp } from "../../workers/video/src/video.app";
 import type { FakeHits, FakeMode, FakeModeOptions, UpstreamName } from "../fakes/upstream-server.mjs";
 
 export const T0 = Date.parse("2026-03-01T12:00:00Z");
@@ -23,9 +25,12 @@ export function testClock(start = T0) {
 
 type AnyApp = { request: (path: string, init: RequestInit, bindings: Cloudflare.Env) => Response | Promise<Response> };
 
+const APPS = { news: createNewsApp, apps: createAppsApp, video: createVideoApp, social: createSocialApp } as const;
+export type ProviderKind = keyof typeof APPS;
+
 /** A provider app with its own circuit breaker, the test clock, and backoff that does not wait. */
-export function providerApp(kind: "news" | "apps", clock = testClock(), options: ProviderOptions = {}) {
-  const app: AnyApp = (kind === "news" ? createNewsApp : createAppsApp)({ now: clock.now, upstream: { sleep: async () => {} }, ...options });
+export function providerApp(kind: ProviderKind, clock = testClock(), options: ProviderOptions = {}) {
+  const app: AnyApp = APPS[kind]({ now: clock.now, upstream: { sleep: async () => {} }, ...options });
   const request = (path: string, init: RequestInit = {}) => Promise.resolve(app.request(`http://${kind}.internal${path}`, init, env));
   return { clock, request, get: (path: string, headers: Record<string, string> = {}) => request(path, { headers }) };
 }
@@ -49,6 +54,8 @@ export const fake = {
 
 export const NEWS_UPSTREAMS = ["hn_firebase", "hn_algolia"] as const;
 export const APPS_UPSTREAMS = ["itunes", "appstore_rss"] as const;
+export const VIDEO_UPSTREAMS = ["youtube"] as const;
+export const SOCIAL_UPSTREAMS = ["social", "social_timeline"] as const;
 
 /** Clean slate: no cached copies, no failure modes, zero hit counters. */
 export async function freshWorld() {

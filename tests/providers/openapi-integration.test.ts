@@ -45,9 +45,32 @@ describe("/openapi.json documents the records", () => {
     expect(dataSchemaOf(doc, "/v1/apps/list")).toContain("#/components/schemas/AppListItem");
   });
 
+  it("video worker: Video, VideoSummary, VideoChannel, VideoComment, VideoPlaylist, VideoTranscript, referenced by each route", async () => {
+    const doc = await docOf(await providerApp("video").get("/openapi.json"));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["Video", "VideoSummary", "VideoChannel", "VideoComment", "VideoPlaylist", "VideoTranscript"]));
+    const expected: Record<string, string> = {
+      "/v1/video/search": "VideoSummary",
+      "/v1/video/video/{id}": "Video",
+      "/v1/video/channel/{id}": "VideoChannel",
+      "/v1/video/comments/{id}": "VideoComment",
+      "/v1/video/playlist/{id}": "VideoPlaylist",
+      "/v1/video/related/{id}": "VideoSummary",
+      "/v1/video/transcript/{id}": "VideoTranscript",
+    };
+    for (const [path, schema] of Object.entries(expected)) expect(dataSchemaOf(doc, path)).toContain(`#/components/schemas/${schema}"`);
+  });
+
+  it("social worker: SocialPost and SocialPostPage, referenced by each route", async () => {
+    const doc = await docOf(await providerApp("social").get("/openapi.json"));
+    expect(dataSchemaOf(doc, "/v1/social/posts/{post_id}")).toContain('#/components/schemas/SocialPost"');
+    expect(dataSchemaOf(doc, "/v1/social/users/{handle}/posts")).toContain('#/components/schemas/SocialPostPage"');
+  });
+
   it("api front door: the same record schemas, and the capabilities and unsupported routes", async () => {
     const doc = await docOf(await api.request("/openapi.json", {}, apiEnv()));
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["NewsItem", "NewsUser", "Capabilities", "App", "AppListItem"]));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(["NewsItem", "NewsUser", "Capabilities", "App", "AppListItem", "Video", "VideoTranscript", "SocialPost", "SocialPostPage"]));
+    expect(dataSchemaOf(doc, "/v1/video/comments/{id}")).toContain('#/components/schemas/VideoComment"');
+    expect(dataSchemaOf(doc, "/v1/social/users/{handle}/posts")).toContain('#/components/schemas/SocialPostPage"');
     expect(dataSchemaOf(doc, "/v1/news/item/{id}")).toContain("#/components/schemas/NewsItem");
     expect(dataSchemaOf(doc, "/v1/apps/app")).toContain("#/components/schemas/App\"");
     expect(Object.keys(doc.paths)).toEqual(

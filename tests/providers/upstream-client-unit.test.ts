@@ -26,6 +26,26 @@ function client(outcomes: Array<number | "drop">, delays: number[] = [], retry =
 
 
 describe("upstreamClient", () => {
+  it("sends a POSTed read query (InnerTube) with its JSON body on every try, and refuses writes", async () => {
+    const sent: { method: string; body: string }[] = [];
+    const fetchFn = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ method: String(init?.method), body: String(init?.body) });
+      return new Response(sent.length === 1 ? "x" : '{"ok":true}', { status: sent.length === 1 ? 503 : 200 });
+    }) as typeof fetch;
+    const c = upstreamClient({ env: {}, fetch: fetchFn, resolver: noDns, sleep: async () => {}, random: () => 0.5 });
+    expect(await getUpstreamJson(c.fetch, URL_A, { notFound: "none" }, { body: { videoId: "x" } })).toEqual({ ok: true });
+    expect(sent).toEqual([
+      { method: "POST", body: '{"videoId":"x"}' },
+      { method: "POST", body: '{"videoId":"x"}' },
+    ]);
+    await expect(c.fetch(URL_A, { method: "DELETE" })).rejects.toThrow(/only sends reads/);
+  });
+
+  it("maps an upstream 400 to not_found when the caller says a 400 means an unknown thing (InnerTube browse ids)", async () => {
+    const { c } = client([400]);
+    expect((await apiErrorOf(getUpstreamJson(c.fetch, URL_A, { notFound: "No channel.", notFoundOn400: true }))).code).toBe("not_found");
+  });
+
   it("retries 5xx and dropped connections with doubling backoff, then succeeds", async () => {
     const delays: number[] = [];
     const { c, calls } = client([503, "drop", 200], delays);

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 import { sharedAlias } from "../support/alias";
 
 /**
- * The news and apps provider workers in workerd (KV cache, cursor secret, harness mode) against
+ * The news, apps, video and social provider workers in workerd (KV cache, cursor secret, harness mode) against
  * the fake upstream that globalSetup starts. Files run one at a time: they share the fake
  * upstream, whose failure modes and hit counters are global.
  */
@@ -22,6 +22,9 @@ export default defineConfig({
             SVC_UPSTREAM_HN_ALGOLIA: upstream,
             SVC_UPSTREAM_ITUNES: upstream,
             SVC_UPSTREAM_APPSTORE_RSS: upstream,
+            SVC_UPSTREAM_YOUTUBE: upstream,
+            SVC_UPSTREAM_SOCIAL: upstream,
+            SVC_UPSTREAM_SOCIAL_TIMELINE: upstream,
           },
         },
       };

@@ -12,7 +12,7 @@ import { ApiError } from "../../../shared/errors";
 import { clientIp } from "../../../shared/http/client-ip";
 import { anonymousQuota } from "../../../shared/http/anonymous-quota";
 import { type PriceName, priceMicro } from "../../../shared/pricing";
-import { DAY_MS, MINUTE_MS, quotaHeaders, takeQuotaChain } from "../../../shared/quota";
+import { DAY_MS, MINUTE_MS, quotaHeaders, returnQuota, takeQuotaChain } from "../../../shared/quota";
 import { accountlessEnabled, paymentRequired, settlePayment } from "../../../shared/payments/x402";
 import { assertEntitled } from "./auth/entitlements";
 import { bearerKey, lookupKey, missingKeyError } from "./auth/key-lookup";
@@ -82,6 +82,8 @@ export interface Admission {
   charged: number;
   /** Part of `charged` taken from free credits, so a refund restores the same pool (unknown: undefined). */
   chargedFree?: number;
+  /** The anonymous daily bucket a unit was taken from (key-optional routes without a key). */
+  anonymousBucket?: string;
 }
 
 /**
@@ -103,8 +105,9 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
     return { headers: {}, charged, chargedFree: from_free };
   }
   if (!anonymousBucket) return payPerRequest(c, price);
-  const decision = await anonymousQuota(c.env.QUOTA, `anon:${anonymousBucket}:${c.get("clientIp")}`, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS, c.env);
-  return { headers: quotaHeaders(decision), charged: 0 };
+  const bucket = `anon:${anonymousBucket}:${c.get("clientIp")}`;
+  const decision = await anonymousQuota(c.env.QUOTA, bucket, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS, c.env);
+  return { headers: quotaHeaders(decision), charged: 0, anonymousBucket: bucket };
 }
 
 /**
@@ -142,14 +145,29 @@ export function forwardTo(provider: ProviderEntry, spec: ProviderRouteSpec) {
       res = await c.env[provider.binding].handle(new Request(c.req.url, { method: "GET", headers: forwardHeaders(c) }));
     } catch (err) {
       await refund(c, admission);
+      await returnAnonymousUnit(c, admission);
       throw new ApiError("upstream_unavailable", `The ${provider.name} provider is unreachable.`, { internal: String(err) });
     }
     if (res.status >= 400) await refund(c, admission);
+    if (couldNotServe(res.status)) await returnAnonymousUnit(c, admission);
     const out = new Response(res.body, res);
     for (const [name, value] of Object.entries(admission.headers)) out.headers.set(name, value);
     out.headers.set("X-Request-Id", c.get("requestId"));
     return out;
   };
+}
+
+/**
+ * Answers the provider could not serve: its outage or degradation (5xx) and the upstream's own rate
+ * limit (429). A 404 or 400 is an answer that cost upstream work, so it counts, as on the gateways.
+ */
+const couldNotServe = (status: number) => status >= 500 || status === 429;
+
+/** An anonymous caller's unit comes back when the provider could not serve it (video and apps alike). */
+async function returnAnonymousUnit(c: Context<ApiEnv>, admission: Admission): Promise<void> {
+  if (admission.anonymousBucket === undefined || !(await returnQuota(c.env.QUOTA, admission.anonymousBucket, DAY_MS))) return;
+  const remaining = Number(admission.headers["X-RateLimit-Remaining"]);
+  if (Number.isInteger(remaining)) admission.headers["X-RateLimit-Remaining"] = String(remaining + 1);
 }
 
 /** What a provider worker learns about the caller: ids only, never the key. */

@@ -1,3 +1,7 @@
+import { decodeEntities } from "../../../shared/provider/html-entities";
+
+export { decodeEntities };
+
 /**
  * Hacker News stores comment, story and profile text as a small HTML subset: `<p>` (often left
  * unclosed), `<a href rel=nofollow>`, `<i>`, `<pre><code>`, and entities such as `&#x27;`.
@@ -198,56 +202,4 @@ function tidyInline(text: string): string {
 
 function trimBlankLines(text: string): string {
   return text.replace(/^(?:[ \t]*\n)+/, "").replace(/\s+$/, "");
-}
-
-// Named entities HN and its users produce in practice; unknown names are left as typed.
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  hellip: "…",
-  mdash: "—",
-  ndash: "–",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-  laquo: "«",
-  raquo: "»",
-  bull: "•",
-  middot: "·",
-  copy: "©",
-  reg: "®",
-  trade: "™",
-  deg: "°",
-  times: "×",
-  divide: "÷",
-  euro: "€",
-  pound: "£",
-  yen: "¥",
-  cent: "¢",
-  sect: "§",
-  para: "¶",
-};
-
-const LEGACY = ["amp", "lt", "gt", "quot"];
-
-/** Decodes character references in one pass (no double decoding). */
-export function decodeEntities(s: string): string {
-  if (!s.includes("&")) return s;
-  return s.replace(/&(?:#(\d{1,8})|#[xX]([0-9a-fA-F]{1,7})|([a-zA-Z][a-zA-Z0-9]{1,31}));?/g, (whole, dec, hex, name) => {
-    if (dec !== undefined || hex !== undefined) {
-      const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex, 16);
-      // NUL, surrogates and out-of-range code points are not characters: use U+FFFD as HTML does.
-      if (code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return "\uFFFD";
-      return String.fromCodePoint(code);
-    }
-    if (whole.endsWith(";")) return NAMED[name] ?? whole;
-    // Without ";" only the classic four decode, and only as whole words: "&amp" is "&", but
-    // "&ltx=1" in a URL stays as typed.
-    return LEGACY.includes(name) ? (NAMED[name] ?? whole) : whole;
-  });
 }

@@ -1,8 +1,8 @@
-/** social provider worker: its adapter is not built yet (see docs/providers.md). */
+/** social provider worker: reached only through the api worker's SOCIAL service binding (RPC entrypoint ProviderRpc). */
 import { providerEntrypoint } from "../../../shared/provider/provider-entrypoint";
-import { unavailableProvider } from "../../../shared/provider/unavailable-provider";
+import { createSocialApp } from "./social.app";
 
-const app = unavailableProvider("social");
+const app = createSocialApp();
 
 export default app;
 export const ProviderRpc = providerEntrypoint(app);

@@ -1,8 +1,8 @@
-/** video provider worker: its adapter is not built yet (see docs/providers.md). */
+/** video provider worker: reached only through the api worker's VIDEO service binding (RPC entrypoint ProviderRpc). */
 import { providerEntrypoint } from "../../../shared/provider/provider-entrypoint";
-import { unavailableProvider } from "../../../shared/provider/unavailable-provider";
+import { createVideoApp } from "./video.app";
 
-const app = unavailableProvider("video");
+const app = createVideoApp();
 
 export default app;
 export const ProviderRpc = providerEntrypoint(app);
