@@ -27,7 +27,13 @@ export interface McpTool<Input extends z.ZodObject = z.ZodObject> {
   input: Input;
   /** When set, successful results carry `structuredContent` of this shape. */
   output?: z.ZodType;
-  run(args: z.infer<Input>, ctx: ToolContext): Promise<CallToolResult>;
+  /**
+   * The arguments are HTTP query/path values: numbers and booleans are accepted and turned into
+   * the strings the route's schema reads (`limit: 5` → `"5"`) before validation.
+   */
+  queryStrings?: boolean;
+  /** `args` as the schema parsed them; `sent` as the caller sent them (after `queryStrings`). */
+  run(args: z.infer<Input>, ctx: ToolContext, sent: Record<string, unknown>): Promise<CallToolResult>;
 }
 
 /** Keeps each tool's argument type while the tool table holds them all. */

@@ -1,0 +1,70 @@
+/**
+ * Every keyed GET route of the catalog (`shared/contract/catalog.ts`: news, apps, video, social,
+ * research, and whatever is added there) as an MCP tool, generated from its route spec:
+ * - name: the path without `/v1/` and its `{params}`, joined by `_` (`/v1/news/item/{id}` → `news_item`);
+ * - input: the route's own path and query zod schemas, merged and strict (unknown arguments refused);
+ *   numbers and booleans are accepted for query values and sent as the strings HTTP carries;
+ * - run: the api route itself with the caller's key, so its validation, limits, credits, cache
+ *   and error envelope are exactly the HTTP route's.
+ */
+import { z } from "zod";
+import { PROVIDERS } from "../../../../shared/contract/catalog";
+import type { ProviderRouteSpec } from "../../../../shared/contract/provider-route";
+import { PRICE_CREDITS } from "../../../../shared/pricing";
+import { callApiRoute } from "./api-route";
+import { defineTool, type McpTool } from "./tool";
+
+/** `/v1/social/users/{handle}/posts` → `social_users_posts`. */
+export function routeToolName(path: string): string {
+  return path
+    .replace(/^\/v1\//, "")
+    .split("/")
+    .filter((segment) => segment.length > 0 && !segment.startsWith("{"))
+    .join("_")
+    .replace(/[^A-Za-z0-9_]/g, "_");
+}
+
+interface RouteRequest {
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+}
+
+function routeInput(request: RouteRequest): z.ZodObject {
+  return z.strictObject({ ...(request.params?.shape ?? {}), ...(request.query?.shape ?? {}) });
+}
+
+/** The route's path with its parameters filled in, and its query, from the arguments as sent. */
+export function routeTarget(path: string, request: RouteRequest, sent: Record<string, unknown>): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(sent[name])));
+  const query = new URLSearchParams();
+  for (const name of Object.keys(request.query?.shape ?? {})) {
+    const value = sent[name];
+    if (value !== undefined) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
+function priceText(spec: ProviderRouteSpec): string {
+  const credits = PRICE_CREDITS[spec.price];
+  if (credits === 0) return "Free.";
+  const unit = spec.price === "research_per_target" ? " per target" : "";
+  return `Costs ${credits} credit${credits === 1 ? "" : "s"}${unit} (refunded when the call produces nothing).`;
+}
+
+function routeTool(spec: ProviderRouteSpec): McpTool {
+  const { path, summary, description } = spec.route as { path: string; summary?: string; description?: string };
+  const request = (spec.route.request ?? {}) as RouteRequest;
+  const scope = spec.scope ? ` Needs a key with scope ${spec.scope}.` : "";
+  return defineTool({
+    name: routeToolName(path),
+    title: summary ?? path,
+    description: `GET ${path}: ${summary ?? ""}. ${description ? `${description} ` : ""}Returns the api envelope {data, meta}. ${priceText(spec)}${scope}`,
+    input: routeInput(request),
+    queryStrings: true,
+    run: (_args, ctx, sent) => callApiRoute(ctx, routeTarget(path, request, sent)),
+  });
+}
+
+/** The catalog's keyed reads, in catalog order. */
+export const ROUTE_TOOLS: readonly McpTool[] = PROVIDERS.flatMap((p) => p.routes.filter((s) => s.route.method === "get").map(routeTool));
