@@ -40,7 +40,7 @@ export function describeTool(tool: McpTool): Tool {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: jsonSchemaOf(tool.input),
+    inputSchema: tool.inputJsonSchema?.() ?? jsonSchemaOf(tool.input),
     ...(tool.output ? { outputSchema: jsonSchemaOf(tool.output) as Tool["outputSchema"] } : {}),
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   };

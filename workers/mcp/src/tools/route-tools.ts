@@ -4,9 +4,13 @@
  * - name: the path without `/v1/` and its `{params}`, joined by `_` (`/v1/news/item/{id}` → `news_item`);
  * - input: the route's own path and query zod schemas, merged and strict (unknown arguments refused);
  *   numbers and booleans are accepted for query values and sent as the strings HTTP carries;
+ * - inputSchema in tools/list: the route's parameters exactly as the api's /openapi.json documents
+ *   them (the same generator over the same schemas: integer types, bounds, descriptions, examples);
  * - run: the api route itself with the caller's key, so its validation, limits, credits, cache
  *   and error envelope are exactly the HTTP route's.
  */
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { PROVIDERS } from "../../../../shared/contract/catalog";
 import type { ProviderRouteSpec } from "../../../../shared/contract/provider-route";
@@ -45,6 +49,35 @@ export function routeTarget(path: string, request: RouteRequest, sent: Record<st
   return search ? `${filled}?${search}` : filled;
 }
 
+interface DocumentedParameter {
+  name: string;
+  required?: boolean;
+  schema?: Record<string, unknown>;
+  description?: string;
+}
+
+let documented: Map<string, DocumentedParameter[]> | undefined;
+
+/** The parameters of every catalog GET route, generated once per isolate as /openapi.json shows them. */
+function documentedParameters(path: string): DocumentedParameter[] {
+  if (!documented) {
+    const app = new OpenAPIHono();
+    for (const spec of catalogGets()) app.openAPIRegistry.registerPath(spec.route);
+    const doc = app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "catalog", version: "1" } });
+    documented = new Map(
+      Object.entries(doc.paths ?? {}).map(([p, item]) => [p, ((item as { get?: { parameters?: DocumentedParameter[] } }).get?.parameters ?? [])]),
+    );
+  }
+  return documented.get(path) ?? [];
+}
+
+function inputJsonSchema(path: string): Tool["inputSchema"] {
+  const params = documentedParameters(path);
+  const properties = Object.fromEntries(params.map((p) => [p.name, { ...p.schema, ...(p.description ? { description: p.description } : {}) }]));
+  const required = params.filter((p) => p.required).map((p) => p.name);
+  return { type: "object", properties, ...(required.length > 0 ? { required } : {}), additionalProperties: false };
+}
+
 function priceText(spec: ProviderRouteSpec): string {
   const credits = PRICE_CREDITS[spec.price];
   if (credits === 0) return "Free.";
@@ -62,9 +95,12 @@ function routeTool(spec: ProviderRouteSpec): McpTool {
     description: `GET ${path}: ${summary ?? ""}. ${description ? `${description} ` : ""}Returns the api envelope {data, meta}. ${priceText(spec)}${scope}`,
     input: routeInput(request),
     queryStrings: true,
+    inputJsonSchema: () => inputJsonSchema(path),
     run: (_args, ctx, sent) => callApiRoute(ctx, routeTarget(path, request, sent)),
   });
 }
 
+const catalogGets = () => PROVIDERS.flatMap((p) => p.routes.filter((s) => s.route.method === "get"));
+
 /** The catalog's keyed reads, in catalog order. */
-export const ROUTE_TOOLS: readonly McpTool[] = PROVIDERS.flatMap((p) => p.routes.filter((s) => s.route.method === "get").map(routeTool));
+export const ROUTE_TOOLS: readonly McpTool[] = catalogGets().map(routeTool);
