@@ -164,6 +164,11 @@ describe("MCP at {mcp_url}/mcp under npm run dev", () => {
       expect(envelope.data.targets[0]).toMatchObject({ domain: "acme.test", brand: { name: "Acme" } });
       expect(envelope.data.targets[0]!.markdown?.content.length).toBeGreaterThan(0);
       expect(await balance()).toBe(before - 5_000);
+
+      const caps = (await (await fetch("http://127.0.0.1:8787/v1/capabilities")).json()) as { data: { providers: { name: string; status: string; routes: { path: string; price_credits: number }[] }[] } };
+      const research = caps.data.providers.find((p) => p.name === "research");
+      expect(research?.status).toBe("available");
+      expect(research?.routes.map((r) => [r.path, r.price_credits])).toEqual([["/v1/research/company", 5], ["/v1/research/competitors", 5]]);
     } finally {
       await client.close();
     }
