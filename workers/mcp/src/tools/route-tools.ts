@@ -1,7 +1,8 @@
 /**
  * Every keyed GET route of the catalog (`shared/contract/catalog.ts`: news, apps, video, social,
  * research, and whatever is added there) as an MCP tool, generated from its route spec:
- * - name: the path without `/v1/` and its `{params}`, joined by `_` (`/v1/news/item/{id}` → `news_item`);
+ * - name: the path without `/v1/` and its `{params}`, joined by `_` (`/v1/news/item/{id}` → `news_item`;
+ *   a collection and its item are `monitors` and `monitors_by_id`);
  * - input: the route's own path and query zod schemas, merged and strict (unknown arguments refused);
  *   numbers and booleans are accepted for query values and sent as the strings HTTP carries;
  * - inputSchema in tools/list: the route's parameters exactly as the api's /openapi.json documents
@@ -19,13 +20,28 @@ import { callApiRoute } from "./api-route";
 import { defineTool, type McpTool } from "./tool";
 
 /** `/v1/social/users/{handle}/posts` → `social_users_posts`. */
-export function routeToolName(path: string): string {
+function baseToolName(path: string): string {
   return path
     .replace(/^\/v1\//, "")
     .split("/")
     .filter((segment) => segment.length > 0 && !segment.startsWith("{"))
     .join("_")
     .replace(/[^A-Za-z0-9_]/g, "_");
+}
+
+/**
+ * Tool names of a list of paths, in order. Two paths with the same static segments (a collection
+ * and one of its items: `/v1/monitors`, `/v1/monitors/{id}`) are told apart by the item's last
+ * parameter: `monitors`, `monitors_by_id`.
+ */
+export function routeToolNames(paths: readonly string[]): string[] {
+  const bases = paths.map(baseToolName);
+  return paths.map((path, i) => {
+    const base = bases[i]!;
+    const shared = bases.filter((b) => b === base).length > 1;
+    const lastParam = path.match(/\{([^}]+)\}$/)?.[1];
+    return shared && lastParam ? `${base}_by_${lastParam.replace(/[^A-Za-z0-9_]/g, "_")}` : base;
+  });
 }
 
 interface RouteRequest {
@@ -85,12 +101,12 @@ function priceText(spec: ProviderRouteSpec): string {
   return `Costs ${credits} credit${credits === 1 ? "" : "s"}${unit} (refunded when the call produces nothing).`;
 }
 
-function routeTool(spec: ProviderRouteSpec): McpTool {
+function routeTool(spec: ProviderRouteSpec, name: string): McpTool {
   const { path, summary, description } = spec.route as { path: string; summary?: string; description?: string };
   const request = (spec.route.request ?? {}) as RouteRequest;
   const scope = spec.scope ? ` Needs a key with scope ${spec.scope}.` : "";
   return defineTool({
-    name: routeToolName(path),
+    name,
     title: summary ?? path,
     description: `GET ${path}: ${summary ?? ""}. ${description ? `${description} ` : ""}Returns the api envelope {data, meta}. ${priceText(spec)}${scope}`,
     input: routeInput(request),
@@ -103,4 +119,8 @@ function routeTool(spec: ProviderRouteSpec): McpTool {
 const catalogGets = () => PROVIDERS.flatMap((p) => p.routes.filter((s) => s.route.method === "get"));
 
 /** The catalog's keyed reads, in catalog order. */
-export const ROUTE_TOOLS: readonly McpTool[] = catalogGets().map(routeTool);
+export const ROUTE_TOOLS: readonly McpTool[] = (() => {
+  const specs = catalogGets();
+  const names = routeToolNames(specs.map((s) => s.route.path));
+  return specs.map((spec, i) => routeTool(spec, names[i]!));
+})();
