@@ -42,6 +42,8 @@ export interface QuotaBucketRpc extends Rpc.DurableObjectBranded {
   take(limit: number, windowMs: number, anchor?: WindowAnchor, cost?: number, nowMs?: number): Promise<QuotaDecision>;
   /** Takes `cost` from each window in order and stops at the first that refuses. */
   takeAll(steps: WindowStep[], windowMs: number, anchor?: WindowAnchor, cost?: number, nowMs?: number): Promise<ChainDecision>;
+  /** Returns `cost` units to the current window of length `windowMs` (never below zero). */
+  giveBack(windowMs: number, cost?: number, nowMs?: number): Promise<QuotaDecision>;
   /** Current state without taking anything. */
   peek(limit: number, windowMs: number, nowMs?: number): Promise<QuotaDecision>;
 }

@@ -30,7 +30,11 @@ export const BLOCKED_BRAND_SUFFIXES: readonly string[] = [
 export const HARNESS_BRAND_SUFFIXES: readonly string[] = ["localhost", "test"];
 
 export interface BrandDomainOptions {
-  /** Harness mode (`SVC_HARNESS=1`) only: also accept `localhost`, `*.localhost` and `*.test`. */
+  /**
+   * Harness mode (`SVC_HARNESS=1`) only: also accept `localhost`, `*.localhost`, `*.test` and an
+   * IPv4 loopback literal such as `127.0.0.2` (DECISIONS §5: the harness has no DNS, its test
+   * sites are served on loopback addresses, port 80). Outside the harness an IP stays a 400.
+   */
   allowPrivate?: boolean;
   /**
    * Refuse uppercase instead of folding it: the contract gives the brand `{domain}` path segment the
@@ -57,10 +61,16 @@ export function validateBrandDomain(raw: string, options: BrandDomainOptions = {
   }
   const domain = raw.toLowerCase();
   checkSyntax(domain);
-  if (options.allowPrivate && endsWithAny(domain, HARNESS_BRAND_SUFFIXES)) return domain;
+  if (options.allowPrivate && (endsWithAny(domain, HARNESS_BRAND_SUFFIXES) || isHarnessLoopbackDomain(domain))) return domain;
   checkPublicName(domain);
   return domain;
 }
+
+const OCTET = "(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
+const LOOPBACK_V4 = new RegExp(`^127\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
+
+/** A canonical dotted-quad IPv4 loopback address (127.0.0.0/8, no leading zeros): a harness test site. */
+export const isHarnessLoopbackDomain = (domain: string): boolean => LOOPBACK_V4.test(domain);
 
 function checkSyntax(domain: string): void {
   if (domain.length === 0) invalid("Domain is required.");

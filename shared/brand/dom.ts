@@ -37,9 +37,14 @@ export interface DomDocument {
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
 
-/** Parses an HTML string with linkedom (works inside workerd, no DOM lib needed). */
+/**
+ * Parses an HTML string with linkedom (works inside workerd, no DOM lib needed). Text without any
+ * markup (a homepage served as text or a PDF) gives linkedom a document without a root element,
+ * whose `body`/`head` getters throw; such text is parsed again as the body of an empty page.
+ */
 export function parseDocument(html: string): DomDocument {
-  return parseHTML(html).document as DomDocument;
+  const doc = parseHTML(html).document as DomDocument;
+  return doc.documentElement ? doc : (parseHTML(`<html><head></head><body>${html}</body></html>`).document as DomDocument);
 }
 
 /** `querySelectorAll` as a real array. */

@@ -1,6 +1,7 @@
 /**
  * Brand intelligence core: validate a domain, tell the worker what to fetch, extract a `Brand`
- * from the fetched homepage/CSS/manifest, and cut the keyed forms from it. Nothing here fetches.
+ * from the fetched homepage/CSS/manifest, and cut the keyed forms from it. Nothing exported here
+ * fetches; the fetching (through the safe fetcher) is `brand-fetch.ts`, imported by the workers.
  */
 export { BLOCKED_BRAND_SUFFIXES, HARNESS_BRAND_SUFFIXES, validateBrandDomain, type BrandDomainOptions } from "./brand-domain";
 export * from "./brand.schema";

@@ -1,14 +1,22 @@
-/** Every keyed provider behind the api front door, with its service binding and routes. */
+/**
+ * Every keyed read behind the api front door, with its service binding and routes. The front
+ * door registers these, `/v1/capabilities` lists them and the mcp worker makes each GET route a
+ * tool, so a route added here is served, priced, discoverable and callable over MCP at once.
+ */
 import { appsRoutes } from "./apps.routes";
 import { newsRoutes } from "./news.routes";
 import type { ProviderRouteSpec } from "./provider-route";
+import { researchRoutes } from "./research.routes";
 import { socialRoutes } from "./social.routes";
 import { videoRoutes } from "./video.routes";
 
 export interface ProviderEntry {
-  name: "news" | "apps" | "video" | "social";
-  /** Name of the service binding on the api worker. */
-  binding: "NEWS" | "APPS" | "VIDEO" | "SOCIAL";
+  name: "news" | "apps" | "video" | "social" | "research";
+  /**
+   * Name of the service binding on the api worker. Research runs its per-target pipeline in the
+   * brand worker (docs/research.md), so its binding is the brand worker's internal entrypoint.
+   */
+  binding: "NEWS" | "APPS" | "VIDEO" | "SOCIAL" | "BRAND";
   routes: ProviderRouteSpec[];
 }
 
@@ -17,4 +25,5 @@ export const PROVIDERS: ProviderEntry[] = [
   { name: "apps", binding: "APPS", routes: appsRoutes },
   { name: "video", binding: "VIDEO", routes: videoRoutes },
   { name: "social", binding: "SOCIAL", routes: socialRoutes },
+  { name: "research", binding: "BRAND", routes: researchRoutes },
 ];

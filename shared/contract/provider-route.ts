@@ -32,6 +32,7 @@ export interface ProviderGetOptions {
   provider: string;
   path: string;
   summary: string;
+  description?: string;
   query?: z.ZodObject;
   params?: z.ZodObject;
   data?: z.ZodType;
@@ -50,6 +51,7 @@ export function providerGet(o: ProviderGetOptions): ProviderRouteSpec {
     path: o.path,
     tags: [o.provider],
     summary: o.summary,
+    ...(o.description ? { description: o.description } : {}),
     security: o.auth === "public" ? [] : o.auth === "optional" ? [{ bearerAuth: [] }, {}] : [{ bearerAuth: [] }],
     request,
     responses: {

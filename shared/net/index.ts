@@ -8,4 +8,5 @@ export type { Resolver } from "./resolver";
 export { staticResolver } from "./static-resolver";
 export { type SafeFetchOptions, type SafeResponse, safeFetch } from "./safe-fetch";
 export { SafeFetchError, type SafeFetchFailure } from "./safe-fetch-error";
+export { type SubrequestBudget, subrequestBudget } from "./subrequest-budget";
 export { type TargetPolicy, validateTargetUrl } from "./target-url";

@@ -37,10 +37,11 @@ describe("capabilities bodies (docs/contract.md#capabilities)", () => {
     const body = (await (await api("/v1/capabilities")).json()) as { data: unknown };
     const data = CapabilitiesSchema.parse(body.data);
     expect(data).toEqual(body.data);
-    expect(data.providers.map((p) => p.name)).toEqual(["news", "apps", "video", "social", "markdown", "brand"]);
+    expect(data.providers.map((p) => p.name)).toEqual(["news", "apps", "video", "social", "research", "markdown", "brand"]);
     const routes = data.providers.flatMap((p) => p.routes);
     expect(routes).toContainEqual({ method: "GET", path: "/v1/markdown", auth: "key", scope: null, price_credits: 2 });
     expect(routes).toContainEqual({ method: "GET", path: "/v1/brand/{domain}", auth: "key", scope: null, price_credits: 2 });
+    expect(routes).toContainEqual({ method: "GET", path: "/v1/research/competitors", auth: "key", scope: null, price_credits: 5 });
   });
 
   it("/v1/social/capabilities answers HEAD and refuses POST with 405", async () => {

@@ -75,7 +75,9 @@ describe("MCP at {mcp_url}/mcp under npm run dev", () => {
       expect(client.getServerVersion()?.name).toBe("svc-gateway");
 
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(["read_document", "read_markdown", "brand"]);
+      const names = tools.map((t) => t.name);
+      expect(names.slice(0, 3)).toEqual(["read_document", "read_markdown", "brand"]);
+      expect(names).toEqual(expect.arrayContaining(["news_stories_top", "news_item", "apps_app", "video_search", "social_posts", "research_company", "research_competitors"]));
       const readDocument = tools.find((t) => t.name === "read_document")!;
       expect(readDocument.inputSchema).toMatchObject({ type: "object", required: ["url"], additionalProperties: false });
 
@@ -140,6 +142,51 @@ describe("MCP at {mcp_url}/mcp under npm run dev", () => {
       expect(result.isError).toBeFalsy();
       const envelope = result.structuredContent as { data: { title: string; content: string }; meta: { request_id: string } };
       expect(envelope.data.content).toContain("Hello agents");
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("runs company research as a tool through the api, 5 credits, on the harness's fake acme.test site", async () => {
+    const key = inject("unscopedKey");
+    const balance = async () => {
+      const res = await fetch("http://127.0.0.1:8787/v1/billing/balance", { headers: { Authorization: `Bearer ${key}` } });
+      const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_remaining: number } };
+      return data.balance_micro + data.free_credits_remaining * 1_000;
+    };
+    const { client } = await connect(key);
+    try {
+      const before = await balance();
+      const result = await client.callTool({ name: "research_company", arguments: { domain: "acme.test" } });
+      expect(result.isError).toBeFalsy();
+      const envelope = result.structuredContent as { data: { workflow: string; targets: { domain: string; brand?: { name: string }; markdown?: { content: string }; errors?: unknown }[] } };
+      expect(envelope.data.workflow).toBe("company-research");
+      expect(envelope.data.targets).toHaveLength(1);
+      expect(envelope.data.targets[0]).toMatchObject({ domain: "acme.test", brand: { name: "Acme" } });
+      expect(envelope.data.targets[0]!.markdown?.content.length).toBeGreaterThan(0);
+      expect(await balance()).toBe(before - 5_000);
+
+      const caps = (await (await fetch("http://127.0.0.1:8787/v1/capabilities")).json()) as { data: { providers: { name: string; status: string; routes: { path: string; price_credits: number }[] }[] } };
+      const research = caps.data.providers.find((p) => p.name === "research");
+      expect(research?.status).toBe("available");
+      expect(research?.routes.map((r) => [r.path, r.price_credits])).toEqual([["/v1/research/company", 5], ["/v1/research/competitors", 5]]);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("reads a provider route as a tool (numbers accepted for query values) and relays a route's 400 as a tool error", async () => {
+    const { client } = await connect(inject("devKey"));
+    try {
+      const top = await client.callTool({ name: "news_stories_top", arguments: { limit: 2 } });
+      expect(top.isError).toBeFalsy();
+      const { data } = top.structuredContent as { data: unknown[] };
+      expect(data.length).toBeLessThanOrEqual(2);
+
+      const six = await client.callTool({ name: "research_competitors", arguments: { domain: "acme.test", competitors: "a.com,b.com,c.com,d.com,e.com,f.com" } });
+      expect(six.isError).toBe(true);
+      const [content] = six.content as { type: string; text: string }[];
+      expect(ErrorResponseSchema.parse(JSON.parse(content!.text)).error).toMatchObject({ code: "invalid_request", message: expect.stringContaining('"competitors"') });
     } finally {
       await client.close();
     }

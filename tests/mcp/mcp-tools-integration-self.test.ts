@@ -95,3 +95,41 @@ describe("read_markdown and brand (keyed api routes)", () => {
     expect(body.error.message).toContain(field);
   });
 });
+
+describe("catalog routes as tools (generated from the route specs)", () => {
+  const Echo = successEnvelope(z.object({ path: z.string(), query: z.record(z.string(), z.string()), authorization: z.string(), client_ip: z.string().nullable() }));
+
+  it("fills path parameters and sends numbers as the query strings the route reads, with the caller's key", async () => {
+    const answer = await callTool("news_item", { id: "8863", depth: 2 }, { key: GOOD_KEY, ip: "203.0.113.9" });
+    const echo = Echo.parse(answer.body.result.structuredContent);
+    expect(echo.data).toEqual({ path: "/v1/news/item/8863", query: { depth: "2" }, authorization: `Bearer ${GOOD_KEY}`, client_ip: "203.0.113.9" });
+  });
+
+  it("calls the research workflows with their query, competitors as the comma-separated list", async () => {
+    const company = Echo.parse((await callTool("research_company", { domain: "stripe.com" }, { key: GOOD_KEY })).body.result.structuredContent);
+    expect(company.data).toMatchObject({ path: "/v1/research/company", query: { domain: "stripe.com" } });
+    const rivals = await callTool("research_competitors", { domain: "stripe.com", competitors: "adyen.com,checkout.com" }, { key: GOOD_KEY });
+    expect(Echo.parse(rivals.body.result.structuredContent).data.query).toEqual({ domain: "stripe.com", competitors: "adyen.com,checkout.com" });
+  });
+
+  it("leaves out optional arguments that were not sent", async () => {
+    const echo = Echo.parse((await callTool("video_search", { term: "cats" }, { key: GOOD_KEY })).body.result.structuredContent);
+    expect(echo.data).toMatchObject({ path: "/v1/video/search", query: { term: "cats" } });
+  });
+
+  it("refuses invalid arguments with the route's own rule before calling the api", async () => {
+    const tooMany = toolErrorBody(await callTool("research_competitors", { domain: "a.com", competitors: "b.com,c.com,d.com,e.com,f.com,g.com" }, { key: GOOD_KEY }));
+    expect(tooMany.error).toMatchObject({ code: "invalid_request", message: expect.stringContaining('"competitors"') });
+    const outOfRange = toolErrorBody(await callTool("news_stories_top", { limit: 500 }, { key: GOOD_KEY }));
+    expect(outOfRange.error).toMatchObject({ code: "invalid_request", message: expect.stringContaining('"limit"') });
+    const unknown = toolErrorBody(await callTool("social_posts", { post_id: "20", expand: true }, { key: GOOD_KEY }));
+    expect(unknown.error.message).toContain('"expand"');
+  });
+
+  it("carries the route's error code, and Retry-After as _meta.retry_after", async () => {
+    expect(toolErrorBody(await callTool("news_item", { id: "1" }, { key: GOOD_KEY })).error.code).toBe("not_found");
+    const limited = await callTool("research_company", { domain: "busy.com" }, { key: GOOD_KEY });
+    expect(toolErrorBody(limited).error.code).toBe("rate_limited");
+    expect(limited.body.result._meta).toMatchObject({ http_status: 429, retry_after: 17 });
+  });
+});

@@ -44,6 +44,8 @@ export default {
     const url = new URL(req.url);
     if (url.pathname === "/__ledger") return Response.json(ledger);
     if (url.pathname === "/v1/brand/blocked.example") return envelope("invalid_request", "The domain is blocked.", 400);
+    if (url.pathname === "/v1/news/item/1") return envelope("not_found", "No news item 1.", 404);
+    if (url.pathname === "/v1/research/company" && url.searchParams.get("domain") === "busy.com") return envelope("rate_limited", "Rate limit reached.", 429, { "Retry-After": "17" });
     return Response.json(
       { data: { path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: req.headers.get("Authorization"), client_ip: req.headers.get("CF-Connecting-IP") }, meta: { request_id: req.headers.get("X-Request-Id") } },
       { headers: { "X-Cache": "miss" } },

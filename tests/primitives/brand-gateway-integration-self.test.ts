@@ -76,7 +76,7 @@ describe("GET {brand_url}/{domain}", () => {
   });
 
   it.each([
-    ["127.0.0.1", /IP addresses/],
+    ["10.0.0.1", /IP addresses/],
     ["localhost.localdomain", /blocked|TLD/],
     ["a..b.com", /empty label/],
     ["under_score.com", /only ASCII letters/],

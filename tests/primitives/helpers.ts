@@ -21,3 +21,10 @@ export function siteDomain(n?: number): { domain: string; key: string } {
   const i = n ?? ++next;
   return { domain: `site${i}.test`, key: `/acme/?site=${i}` };
 }
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** An IPv4 loopback address whose port 80 serves the fake Acme homepage at `/`. */
+    loopbackHost: string;
+  }
+}

@@ -63,7 +63,7 @@ describe("keyed brand primitives (docs/contract.md#primitives)", () => {
 
   it("charges 2 credits per call, nothing for an invalid domain, and refunds a failed one", async () => {
     const { key } = await seedKey({ creditsMicro: 2_000 });
-    expect((await get("/v1/brand/127.0.0.1", key)).status).toBe(400);
+    expect((await get("/v1/brand/10.0.0.1", key)).status).toBe(400);
     expect((await get("/v1/brand/gone.test", key)).status).toBe(404);
     expect((await get("/v1/brand/acme.test/logo", key)).status).toBe(200);
     const broke = await get("/v1/brand/acme.test/fonts", key);

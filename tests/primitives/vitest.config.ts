@@ -12,15 +12,36 @@ const root = path.join(import.meta.dirname, "../..");
  * local fake site: the brand gateway (`BRAND_PUBLIC`, its public fetch handler) and the keyed
  * primitives `/v1/brand/*` and `/v1/markdown` (through SELF).
  */
+/**
+ * A second fake site on an IPv4 loopback address of its own, port 80 (DECISIONS §5: in the harness
+ * a domain may be such a literal; test sites are served there on port 80). Binding port 80 needs
+ * root or CAP_NET_BIND_SERVICE, as the harness has.
+ */
+async function startLoopbackSite() {
+  for (let attempt = 0; ; attempt++) {
+    const b = crypto.getRandomValues(new Uint8Array(3));
+    const host = `127.${b[0]}.${b[1]}.${Math.max(2, b[2]! % 255)}`;
+    try {
+      return { host, site: await startFakeSite({ host, port: 80, unref: true, root: "/acme/" }) };
+    } catch (err) {
+      if ((err as { code?: string }).code !== "EADDRINUSE" || attempt >= 5) throw err;
+    }
+  }
+}
+
 export default defineConfig(async () => {
   const site = await startFakeSite({ unref: true });
+  const loopback = await startLoopbackSite();
   // acme.test and site1.test … site30.test serve the fake Acme homepage (each its own URL, so its own
-  // cache copy and hit counter); down.test refuses connections; gone.test answers 404.
+  // cache copy and hit counter); down.test refuses connections; gone.test answers 404; research1.test …
+  // research20.test are the research tests' Acme homepages; pdfhome.test's homepage is a PDF.
   const overrides = [
     `acme.test=${site.url}/acme/`,
     ...Array.from({ length: 30 }, (_, i) => `site${i + 1}.test=${site.url}/acme/?site=${i + 1}`),
+    ...Array.from({ length: 20 }, (_, i) => `research${i + 1}.test=${site.url}/acme/?research=${i + 1}`),
     "down.test=http://127.0.0.1:1/",
     `gone.test=${site.url}/gone`,
+    `pdfhome.test=${site.url}/paper.pdf`,
   ].join(",");
   const harness = { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_BRAND_HOST_OVERRIDE: overrides };
   const gateway = async (name: string, entry: string) => {
@@ -61,7 +82,7 @@ export default defineConfig(async () => {
       name: "primitives",
       include: [path.join(import.meta.dirname, "**/*.test.ts")],
       setupFiles: [path.join(root, "tests/api/apply-migrations.ts")],
-      provide: { siteUrl: site.url },
+      provide: { siteUrl: site.url, loopbackHost: loopback.host },
     },
   };
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../shared/errors";
 import { validateBrandDomain } from "../../shared/brand";
+import { homepageCandidates } from "../../shared/brand/brand-site";
 
 const LONG_LABEL = "a".repeat(64);
 /** 254 characters with every label under 63: only the total length is wrong. */
@@ -80,6 +81,23 @@ describe("validateBrandDomain", () => {
       expect(rejection(name).message).toMatch(/blocked/);
       expect(validateBrandDomain(name.toUpperCase(), { allowPrivate: true })).toBe(name);
     }
+  });
+
+  it("accepts an IPv4 loopback literal only in harness mode (DECISIONS §5), and only in canonical form", () => {
+    for (const ip of ["127.0.0.2", "127.0.0.1", "127.255.10.200"]) {
+      expect(rejection(ip).message).toMatch(/IP addresses/);
+      expect(validateBrandDomain(ip, { allowPrivate: true })).toBe(ip);
+    }
+    for (const ip of ["127.0.0.01", "127.1", "127.0.0.256", "128.0.0.1", "0x7f.0.0.1"]) {
+      expect(rejection(ip, { allowPrivate: true }).message, ip).toMatch(/IP addresses/);
+    }
+  });
+
+  it("fetches a harness loopback domain over http on port 80, and nothing else that way", () => {
+    const harness = { SVC_HARNESS: "1" };
+    expect(homepageCandidates("127.0.0.2", harness).map(String)).toEqual(["http://127.0.0.2/"]);
+    expect(homepageCandidates("acme.com", harness).map(String)).toEqual(["https://acme.com/", "http://acme.com/"]);
+    expect(homepageCandidates("127.0.0.2", {}).map(String)).toEqual(["https://127.0.0.2/", "http://127.0.0.2/"]);
   });
 
   it("still applies syntax and blocklist rules in harness mode", () => {

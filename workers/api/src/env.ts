@@ -15,8 +15,8 @@ export interface ApiBindings {
   SOCIAL: ProviderService;
   /** md gateway, entrypoint MdInternal (keyed /v1/markdown). */
   MD: Fetcher;
-  /** brand gateway, entrypoint BrandInternal (keyed /v1/brand/*). */
-  BRAND: Fetcher;
+  /** brand gateway, entrypoint BrandInternal (keyed /v1/brand/*, research targets; `handle` is RPC). */
+  BRAND: ProviderService;
   CURSOR_SECRET: string;
   SVC_HARNESS?: string;
   SVC_TRUST_CLIENT_IP_HEADER?: string;

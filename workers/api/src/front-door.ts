@@ -88,13 +88,14 @@ export interface Admission {
 
 /**
  * Admits the authenticated (or anonymous) caller: keyed callers pass both minute windows and pay
- * `price`; anonymous callers of key-optional routes take one unit of `anonymousBucket`'s daily quota.
+ * `price` × `units` (research: one unit per target); anonymous callers of key-optional routes
+ * take one unit of `anonymousBucket`'s daily quota.
  */
-export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucket?: string): Promise<Admission> {
+export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucket?: string, units = 1): Promise<Admission> {
   const auth = c.get("auth");
   if (auth) {
     await admitKeyed(c, auth.keyId, auth.orgId);
-    const charged = priceMicro(price);
+    const charged = priceMicro(price, units);
     const { from_free } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged).catch((err: unknown) => {
       // With x402 on, a key short of credits is offered a payment requirement (topup extension).
       if (err instanceof ApiError && err.code === "topup_required" && accountlessEnabled(c.env)) {
@@ -104,7 +105,7 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
     });
     return { headers: {}, charged, chargedFree: from_free };
   }
-  if (!anonymousBucket) return payPerRequest(c, price);
+  if (!anonymousBucket) return payPerRequest(c, priceMicro(price, units));
   const bucket = `anon:${anonymousBucket}:${c.get("clientIp")}`;
   const decision = await anonymousQuota(c.env.QUOTA, bucket, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS, c.env);
   return { headers: quotaHeaders(decision), charged: 0, anonymousBucket: bucket };
@@ -114,8 +115,7 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
  * Accountless mode (SVC_ACCOUNTLESS=1): a keyless call of a priced keyed route pays for itself
  * with x402; free routes still need a key.
  */
-async function payPerRequest(c: Context<ApiEnv>, price: PriceName): Promise<Admission> {
-  const priceInMicro = priceMicro(price);
+async function payPerRequest(c: Context<ApiEnv>, priceInMicro: number): Promise<Admission> {
   if (!accountlessEnabled(c.env) || priceInMicro <= 0) throw missingKeyError();
   const proof = c.req.header("PAYMENT-SIGNATURE");
   if (!proof) throw paymentRequired(c.env, priceInMicro, c.req.url, "This route requires an x402 payment (accountless mode).");

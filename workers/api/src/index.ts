@@ -11,6 +11,7 @@ import { billingRoutes } from "./billing";
 import { API_LLMS_TXT } from "./llms";
 import { primitiveRoutes } from "./primitives";
 import { providerExtraRoutes } from "./provider-extras";
+import { serveResearch } from "./research/research.handler";
 import { databaseReady } from "./readiness";
 
 const app = createWorkerApp<ApiEnv>({
@@ -26,10 +27,12 @@ app.route("/", providerExtraRoutes());
 app.route("/", billingRoutes());
 app.route("/", primitiveRoutes());
 
+// Catalog routes are forwarded to their provider worker, except the research workflows, which the
+// front door runs itself (one call per target, price and refunds per target).
 for (const provider of PROVIDERS) {
   for (const spec of provider.routes) {
     app.on(["GET", "HEAD"], spec.route.getRoutingPath(), authenticate(providerPolicy(provider, spec)));
-    app.openapi(spec.route, forwardTo(provider, spec) as never);
+    app.openapi(spec.route, (provider.name === "research" ? serveResearch() : forwardTo(provider, spec)) as never);
   }
 }
 

@@ -19,7 +19,13 @@ Read-only public platform data for AI agents, as JSON.
   hostname). GET /v1/brand/{domain} (lowercase, e.g. stripe.com) the brand record; GET /v1/brand/{domain}/logo
   data {url, brand?}; /fonts data {domain, url, count, words_count?, fonts?}; /styleguide palette and typography.
   Cache-Control: no-cache skips the 300 s cache; X-Cache says hit, miss or stale (then meta.stale is true).
+- Research (key required, 5 credits per target; a target whose primitives all failed is refunded):
+  GET /v1/research/company?domain=D  and  GET /v1/research/competitors?domain=D&competitors=a.com,b.com (1 to 5 competitors;
+  repeats are dropped). data {workflow, domain, targets: [{domain, brand?, styleguide?, logo?, markdown?: {url, title, content},
+  errors?: {primitive: code}}]}: each target's homepage is fetched once for all four; a failed primitive is left out and its
+  error code listed in errors, never invented.
 - Without a key (per client IP per UTC day, 20 each): {md_url}/md/{target} and {brand_url}/{domain}; PDFs: POST {pdf_url}/
-  with {"url": ...} (20 per hour). With a key, MCP tools at {mcp_url}/mcp: read_document (5 credits), read_markdown, brand.
+  with {"url": ...} (20 per hour). With a key, MCP tools at {mcp_url}/mcp: every keyed read above as a tool (same price and limits; tools/list names
+  them, e.g. research_company, news_item), plus read_document (5 credits), read_markdown and brand.
 - Machine-readable reference: GET /openapi.json; human reference: GET /docs.
 `;

@@ -1,14 +1,11 @@
+import type { BrandSiteEnv } from "../../../shared/brand/brand-site";
 import type { CacheEnv } from "../../../shared/cache";
 import type { AdmissionVariables, AnonymousGatewayEnv } from "../../../shared/gateway/anonymous-admission";
 import type { BaseVariables } from "../../../shared/http/worker-app";
 
-export interface BrandBindings extends AnonymousGatewayEnv, CacheEnv {
+/** `SVC_BRAND_HOST_OVERRIDE` (harness only) is documented on `BrandSiteEnv`. */
+export interface BrandBindings extends AnonymousGatewayEnv, CacheEnv, BrandSiteEnv {
   CACHE: KVNamespace;
-  /**
-   * Harness only (`SVC_HARNESS=1`): `domain=url` pairs, comma-separated, that point a domain's
-   * homepage at a local fake site, e.g. `acme.test=http://127.0.0.1:8798/acme/`. Ignored otherwise.
-   */
-  SVC_BRAND_HOST_OVERRIDE?: string;
 }
 
 export type BrandEnv = {

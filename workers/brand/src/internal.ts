@@ -1,16 +1,21 @@
 /**
  * The brand worker's internal entrypoint, reached only through the api worker's `BRAND` service
  * binding (`entrypoint = "BrandInternal"`), never from the public host. It serves the keyed forms
- * (docs/contract.md#primitives): the brand record, or its logo, fonts or styleguide cut. No anonymous quota: the
- * api has already applied the key's limits and charged credits.
+ * (docs/contract.md#primitives): the brand record, or its logo, fonts or styleguide cut, and one target of a
+ * research workflow (`/__internal/research/{domain}`, docs/research.md). No anonymous quota: the
+ * api has already applied the key's limits and charged credits. `/__status` is what
+ * `/v1/capabilities` reports for research (no upstream circuit: every target is another site).
  */
 import { type Brand, toFontsData, toLogoData, toStyleguideData } from "../../../shared/brand";
 import { cachedJson } from "../../../shared/gateway/cached-json";
+import { cacheHeaders } from "../../../shared/cache";
+import { ok } from "../../../shared/http/envelope";
 import { createWorkerApp } from "../../../shared/http/worker-app";
-import { internalEntrypoint } from "../../../shared/provider/provider-entrypoint";
+import { providerEntrypoint } from "../../../shared/provider/provider-entrypoint";
 import { brandRequest } from "./brand-request";
 import type { BrandEnv } from "./env";
 import { readBrand } from "./read-brand";
+import { researchTarget } from "./research-target";
 
 const FORMS: Record<string, (brand: Brand) => unknown> = {
   brand: (brand) => brand,
@@ -33,4 +38,15 @@ internalApp.get("/__internal/brand/:domain/:form{logo|fonts|styleguide}?", async
   return cachedJson(c, form(brand), read);
 });
 
-export const BrandInternal = internalEntrypoint(internalApp);
+/** Always 200: a failed primitive is reported inside the target, never as the answer's status. */
+internalApp.get("/__internal/research/:domain", async (c) => {
+  const request = brandRequest(c, c.req.param("domain"));
+  const { target, read } = await researchTarget(c.env, request.domain, request.bypass);
+  if (read) for (const [name, value] of Object.entries(cacheHeaders(read))) c.header(name, value);
+  return ok(c, target, read?.status === "stale" ? { stale: true } : {});
+});
+
+internalApp.get("/__status", (c) => c.json({ status: "available", circuit: "closed" }));
+
+/** `fetch` for ad-hoc calls, `handle` (JS RPC, no HTTP subrequest) as on every provider entrypoint. */
+export const BrandInternal = providerEntrypoint(internalApp);

@@ -24,7 +24,9 @@ export const SERVER_INFO = { name: "svc-gateway", version: "1.0.0" };
 
 const INSTRUCTIONS =
   "Read-only public data for agents. read_document converts a PDF URL to Markdown; read_markdown reads a web page; " +
-  "brand returns a domain's brand intelligence. Errors are tool results with isError true whose text is " +
+  "brand returns a domain's brand intelligence; research_company and research_competitors combine them per domain; " +
+  "news_*, apps_*, video_* and social_* read the providers (each tool is the api route of the same name). " +
+  "Errors are tool results with isError true whose text is " +
   '{"error":{"code","message","request_id"}}; honor _meta.retry_after on rate_limited.';
 
 /** A zod schema as the JSON Schema object MCP expects (`type: "object"`, no `$schema`). */
@@ -38,7 +40,7 @@ export function describeTool(tool: McpTool): Tool {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: jsonSchemaOf(tool.input),
+    inputSchema: tool.inputJsonSchema?.() ?? jsonSchemaOf(tool.input),
     ...(tool.output ? { outputSchema: jsonSchemaOf(tool.output) as Tool["outputSchema"] } : {}),
     annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   };
@@ -53,14 +55,14 @@ async function callTool(
   const tool = tools.find((t) => t.name === params.name);
   if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
   try {
-    const args = params.arguments ?? {};
+    const args = tool.queryStrings ? asQueryStrings(params.arguments ?? {}) : (params.arguments ?? {});
     // The keys as sent: parsing drops a `__proto__` key, which must be refused like any other.
     const sent = ctx.rawArgumentKeys?.get(rpcId) ?? Object.keys(args);
     const unknown = sent.filter((key) => !Object.hasOwn(tool.input.shape, key));
     if (unknown.length > 0) throw new ApiError("invalid_request", `Unknown argument${unknown.length > 1 ? "s" : ""}: ${unknown.map((k) => `"${k}"`).join(", ")}.`);
     const parsed = tool.input.safeParse(args);
     if (!parsed.success) throw new ApiError("invalid_request", describeValidationError("argument", parsed.error));
-    return await tool.run(parsed.data, ctx);
+    return await tool.run(parsed.data, ctx, args);
   } catch (err) {
     if (isApiError(err)) {
       if (err.internal) console.warn(`[${ctx.requestId}] ${tool.name} ${err.code}: ${err.internal}`);
@@ -69,6 +71,11 @@ async function callTool(
     console.error(`[${ctx.requestId}] ${tool.name} failed`, err instanceof Error ? err.stack : String(err));
     return toolError(new ApiError("internal_error", "The tool failed to handle this call."), ctx.requestId);
   }
+}
+
+/** Numbers and booleans as the strings an HTTP query carries; anything else is left to the schema. */
+function asQueryStrings(args: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === "number" || typeof v === "boolean" ? String(v) : v]));
 }
 
 /**

@@ -11,7 +11,8 @@ export const mcpRouteDoc = {
   summary: "MCP Streamable HTTP endpoint (stateless, JSON responses)",
   description:
     "JSON-RPC 2.0 messages of the Model Context Protocol (revision 2025-11-25). Send `Accept: application/json, " +
-    "text/event-stream`. Tools: read_document {url} (5 credits), read_markdown {url} (2), brand {domain} (2). " +
+    "text/event-stream`. Tools: read_document {url} (5 credits), read_markdown {url} (2), brand {domain} (2), and every keyed " +
+    "read of this api as the tool named after its path (research_company, news_item, …; same price); tools/list describes them. " +
     "Tool failures are results with isError true whose text is the error envelope.",
   security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { "application/json": { schema: z.looseObject({ jsonrpc: z.literal("2.0"), method: z.string().optional() }) } } } },

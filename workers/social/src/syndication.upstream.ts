@@ -25,8 +25,8 @@ export interface SocialUpstreams {
 
 export function socialUpstreams(env: SocialUpstreamEnv): SocialUpstreams {
   return {
-    posts: upstreamBase(env.SVC_UPSTREAM_SOCIAL, SOCIAL_DEFAULT),
-    timeline: upstreamBase(env.SVC_UPSTREAM_SOCIAL_TIMELINE, SOCIAL_TIMELINE_DEFAULT),
+    posts: upstreamBase(env, "SVC_UPSTREAM_SOCIAL", SOCIAL_DEFAULT),
+    timeline: upstreamBase(env, "SVC_UPSTREAM_SOCIAL_TIMELINE", SOCIAL_TIMELINE_DEFAULT),
   };
 }
 

@@ -17,7 +17,7 @@ export interface VideoUpstreamEnv {
 
 /** The YouTube base URL (`SVC_UPSTREAM_YOUTUBE` overrides it, e.g. with the fake upstream). */
 export function youtubeBase(env: VideoUpstreamEnv): string {
-  return upstreamBase(env.SVC_UPSTREAM_YOUTUBE, YOUTUBE_DEFAULT);
+  return upstreamBase(env, "SVC_UPSTREAM_YOUTUBE", YOUTUBE_DEFAULT);
 }
 
 /** The web client InnerTube expects; the version is a recent one, as web clients send. */

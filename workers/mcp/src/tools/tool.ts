@@ -4,7 +4,7 @@
  * a `run` that answers a tool result. Tools never build error bodies: they throw ApiError, and the
  * server turns it into a tool error carrying the error envelope.
  */
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import type { McpBindings } from "../env";
 import type { RawArgumentKeys } from "../raw-arguments";
@@ -25,9 +25,17 @@ export interface McpTool<Input extends z.ZodObject = z.ZodObject> {
   title: string;
   description: string;
   input: Input;
+  /** The JSON Schema tools/list shows, when not `input`'s own (catalog tools show their OpenAPI parameters). */
+  inputJsonSchema?: () => Tool["inputSchema"];
   /** When set, successful results carry `structuredContent` of this shape. */
   output?: z.ZodType;
-  run(args: z.infer<Input>, ctx: ToolContext): Promise<CallToolResult>;
+  /**
+   * The arguments are HTTP query/path values: numbers and booleans are accepted and turned into
+   * the strings the route's schema reads (`limit: 5` → `"5"`) before validation.
+   */
+  queryStrings?: boolean;
+  /** `args` as the schema parsed them; `sent` as the caller sent them (after `queryStrings`). */
+  run(args: z.infer<Input>, ctx: ToolContext, sent: Record<string, unknown>): Promise<CallToolResult>;
 }
 
 /** Keeps each tool's argument type while the tool table holds them all. */

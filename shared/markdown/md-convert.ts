@@ -2,11 +2,14 @@
  * Turns a fetched page into a MarkdownPage: HTML (and XHTML) is converted; text/plain and
  * Markdown pass through unchanged; anything else is refused with 400, since converting an image
  * or a zip would only produce noise. A body without a Content-Type is converted only when it
- * looks like HTML.
+ * looks like HTML. Shared by the md gateway and the research workflow (which converts the homepage
+ * it already fetched for the brand primitives).
  */
-import { ApiError } from "../../../shared/errors";
-import { decodeBody, htmlToMarkdown, isPassThroughType } from "../../../shared/markdown";
-import type { SafeResponse } from "../../../shared/net";
+import { ApiError } from "../errors";
+import { decodeBody } from "./decode-body";
+import { htmlToMarkdown } from "./html-to-markdown";
+import { isPassThroughType } from "./pass-through";
+import type { SafeResponse } from "../net";
 import type { MarkdownPage } from "./markdown-page";
 
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);

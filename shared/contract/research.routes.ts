@@ -1,0 +1,66 @@
+/**
+ * Research workflows (DECISIONS §2): `GET /v1/research/company?domain=D` (one target) and
+ * `GET /v1/research/competitors?domain=D&competitors=a.com,b.com` (D then 1..5 competitors).
+ * Key required, 5 credits per target (DECISIONS §3), refunded per target whose primitives all
+ * failed. The schemas bound the input's shape; each domain is then checked by the brand domain
+ * rules (`validateBrandDomain`) in the api, which knows whether the harness is on.
+ */
+import { z } from "@hono/zod-openapi";
+import { providerGet } from "./provider-route";
+import { ResearchResultSchema } from "./research.records";
+
+export const MAX_COMPETITORS = 5;
+const MAX_COMPETITORS_PARAM_LENGTH = MAX_COMPETITORS * 254 + 64;
+
+const domainParam = z
+  .string()
+  .min(1, "is required")
+  .max(253, "must be at most 253 characters")
+  .openapi({ param: { name: "domain", in: "query" }, example: "stripe.com", description: "A registrable public domain, no scheme or path." });
+
+export const researchCompanyQuery = z.object({ domain: domainParam });
+
+/** `a.com,b.com`: 1..5 comma-separated domains (spaces around commas ignored), each given once. */
+export const competitorsParam = z
+  .string()
+  .max(MAX_COMPETITORS_PARAM_LENGTH, `must be at most ${MAX_COMPETITORS_PARAM_LENGTH} characters`)
+  .transform((raw) => raw.split(",").map((d) => d.trim()))
+  .refine((list) => list.every((d) => d.length > 0), "must be a comma-separated list of domains without empty entries")
+  .refine((list) => list.length <= MAX_COMPETITORS, { message: `must name at most ${MAX_COMPETITORS} domains` })
+  .openapi({
+    param: { name: "competitors", in: "query" },
+    type: "string",
+    example: "adyen.com,checkout.com",
+    description: `1 to ${MAX_COMPETITORS} comma-separated competitor domains. Repeats (and the researched domain itself) are dropped, and not charged.`,
+  });
+
+export const researchCompetitorsQuery = z.object({ domain: domainParam, competitors: competitorsParam });
+
+const DESCRIPTION =
+  "Every target gets brand, styleguide, logo and markdown (its homepage, fetched once for all four). A primitive that fails " +
+  "is left out of the target and its error code listed in `errors`. 5 credits per target; a target whose primitives all " +
+  "failed is refunded.";
+
+export const researchCompanyRoute = providerGet({
+  provider: "research",
+  path: "/v1/research/company",
+  summary: "Company research: brand, styleguide, logo and Markdown of one domain (5 credits)",
+  description: DESCRIPTION,
+  auth: "key",
+  price: "research_per_target",
+  query: researchCompanyQuery,
+  data: ResearchResultSchema,
+});
+
+export const researchCompetitorsRoute = providerGet({
+  provider: "research",
+  path: "/v1/research/competitors",
+  summary: "Competitor research: the domain and 1-5 competitors (5 credits per target)",
+  description: DESCRIPTION,
+  auth: "key",
+  price: "research_per_target",
+  query: researchCompetitorsQuery,
+  data: ResearchResultSchema,
+});
+
+export const researchRoutes = [researchCompanyRoute, researchCompetitorsRoute];

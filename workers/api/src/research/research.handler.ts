@@ -1,0 +1,50 @@
+/**
+ * `GET /v1/research/company` and `/v1/research/competitors` (docs/research.md): after
+ * authentication and validation, the caller pays 5 credits per target, the targets run at once
+ * (each one call to the brand worker's research pipeline, which fetches the homepage once for all
+ * four primitives), and every target whose primitives all failed is refunded. Always 200 once
+ * admitted: failures are reported per primitive in `errors`, never as fabricated output.
+ */
+import type { Context } from "hono";
+import { isHarness } from "../../../../shared/config";
+import { RESEARCH_PRIMITIVES, type ResearchTarget, ResearchTargetSchema, targetFailed } from "../../../../shared/contract/research.records";
+import { ok } from "../../../../shared/http/envelope";
+import type { ApiEnv } from "../env";
+import { admit } from "../front-door";
+import { refundFailedTargets } from "./research-refund";
+import { type ResearchQuery, researchPlan } from "./research-plan";
+
+interface TargetAnswer {
+  target: ResearchTarget;
+  stale: boolean;
+}
+
+export function serveResearch() {
+  return async function research(c: Context<ApiEnv>): Promise<Response> {
+    const plan = researchPlan(c.req.valid("query" as never) as ResearchQuery, isHarness(c.env));
+    const admission = await admit(c, "research_per_target", undefined, plan.targets.length);
+    const answers = await Promise.all(plan.targets.map((domain) => researchTarget(c, domain)));
+    const targets = answers.map((a) => a.target);
+    await refundFailedTargets(c, admission, targets.filter(targetFailed).length);
+    for (const [name, value] of Object.entries(admission.headers)) c.header(name, value);
+    const stale = answers.some((a) => a.stale);
+    return ok(c, { workflow: plan.workflow, domain: plan.domain, targets }, stale ? { stale: true } : {});
+  };
+}
+
+/** One target from the brand worker; if that call itself fails, every primitive reports it. */
+async function researchTarget(c: Context<ApiEnv>, domain: string): Promise<TargetAnswer> {
+  const headers = new Headers({ "X-Request-Id": c.get("requestId"), Accept: "application/json" });
+  const cacheControl = c.req.header("Cache-Control");
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  try {
+    const res = await c.env.BRAND.handle(new Request(`https://brand.internal/__internal/research/${encodeURIComponent(domain)}`, { headers }));
+    const body = (await res.json()) as { data?: unknown; meta?: { stale?: unknown } };
+    const target = ResearchTargetSchema.safeParse(body.data);
+    if (res.ok && target.success && target.data.domain === domain) return { target: target.data, stale: body.meta?.stale === true };
+    console.error(`research target ${domain}: the brand worker answered ${res.status} with an unexpected body`);
+  } catch (err) {
+    console.error(`research target ${domain}: the brand worker is unreachable`, String(err));
+  }
+  return { target: { domain, errors: Object.fromEntries(RESEARCH_PRIMITIVES.map((p) => [p, "upstream_unavailable"])) }, stale: false };
+}
