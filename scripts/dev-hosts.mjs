@@ -3,7 +3,7 @@
  * configs ride in the same process and are reached through service bindings only.
  */
 export const HOSTS = [
-  { name: "api", port: 8787, configs: ["wrangler.toml", "workers/news/wrangler.toml", "workers/apps/wrangler.toml", "workers/video/wrangler.toml", "workers/social/wrangler.toml"] },
+  { name: "api", port: 8787, configs: ["wrangler.toml", "workers/news/wrangler.toml", "workers/apps/wrangler.toml", "workers/video/wrangler.toml", "workers/social/wrangler.toml", "workers/monitors/wrangler.toml"] },
   { name: "md", port: 8788, configs: ["workers/md/wrangler.toml"] },
   { name: "brand", port: 8789, configs: ["workers/brand/wrangler.toml"] },
   { name: "pdf", port: 8790, configs: ["workers/pdf/wrangler.toml"] },

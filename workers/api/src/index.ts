@@ -6,7 +6,9 @@ import { PROVIDERS } from "../../../shared/contract/catalog";
 import { createWorkerApp } from "../../../shared/http/worker-app";
 import { capabilitiesRoutes } from "./capabilities";
 import type { ApiEnv } from "./env";
-import { authenticate, forwardTo, providerPolicy } from "./front-door";
+import { authenticate, forwardTo, providerPolicy, routeMethods } from "./front-door";
+import { monitorsCron } from "./cron";
+import { MonitorChangeEventSchema } from "../../../shared/monitors/event";
 import { billingRoutes } from "./billing";
 import { API_LLMS_TXT } from "./llms";
 import { primitiveRoutes } from "./primitives";
@@ -28,12 +30,14 @@ app.route("/", primitiveRoutes());
 
 for (const provider of PROVIDERS) {
   for (const spec of provider.routes) {
-    app.on(["GET", "HEAD"], spec.route.getRoutingPath(), authenticate(providerPolicy(provider, spec)));
+    app.on(routeMethods(spec), spec.route.getRoutingPath(), authenticate(providerPolicy(provider, spec)));
     app.openapi(spec.route, forwardTo(provider, spec) as never);
   }
 }
+app.openAPIRegistry.register("MonitorChangeEvent", MonitorChangeEventSchema);
 
-export default app;
+/** The fetch handler, plus the cron (`[triggers] crons` in wrangler.toml) that drives monitors. */
+export default Object.assign(app, { scheduled: monitorsCron });
 export { QuotaBucket } from "../../../durable-objects/quota-bucket";
 export { CreditAccount } from "../../../durable-objects/credit-account";
 export { McpGate } from "./mcp-gate";
