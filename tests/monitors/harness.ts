@@ -6,6 +6,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { detectors } from "../../shared/detectors";
 import type { EngineDeps, MonitorTask } from "../../shared/monitors/engine";
+import { initializeMonitor } from "../../shared/monitors/lifecycle";
 import worker from "../../workers/monitors/src/index";
 import type { MonitorsBindings } from "../../workers/monitors/src/env";
 
@@ -119,3 +120,17 @@ export async function getMonitor(workspaceId: string, id: string): Promise<Monit
 }
 
 export const row = (id: string) => env.DB.prepare("SELECT * FROM monitors WHERE id = ?1").bind(id).first<Record<string, unknown>>();
+
+/** A ready price monitor on the shop page `shop`, with a webhook to the receiver `shop` unless told otherwise. */
+export async function readyShopMonitor(shop: string, o: { credits?: number; webhook?: boolean } = {}) {
+  const ws = await seedWorkspace(o.credits ?? 500_000);
+  const m = await createMonitor(ws, {
+    url: shopUrl(shop),
+    detector: "price",
+    frequency: "15m",
+    ...(o.webhook === false ? {} : { webhook: { url: hookUrl(shop), secret: `secret-${shop}` } }),
+  });
+  const t0 = Date.now();
+  await initializeMonitor(env, {}, m.id, t0);
+  return { ws, id: m.id, t0 };
+}

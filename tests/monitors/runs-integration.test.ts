@@ -8,26 +8,12 @@ import { sha256Hex } from "../../shared/auth/keys";
 import { readBalance } from "../../shared/billing";
 import { MonitorHistoryPageSchema } from "../../shared/contract/monitors.routes";
 import { MonitorChangeEventSchema } from "../../shared/monitors/event";
-import { initializeMonitor } from "../../shared/monitors/lifecycle";
 import { runMonitor } from "../../shared/monitors/run";
 import { INTERVAL_MS } from "../../shared/monitors/schedule";
 import { tick } from "../../shared/monitors/tick";
-import { call, createMonitor, deps, engineEnv, hookUrl, seedWorkspace, setShop, shopHits, shopUrl } from "./harness";
+import { call, deps, engineEnv, readyShopMonitor, setShop, shopHits, shopUrl } from "./harness";
 
 const runsOf = (id: string) => env.DB.prepare("SELECT * FROM monitor_runs WHERE monitor_id = ?1 ORDER BY created_at").bind(id).all<Record<string, unknown>>();
-
-async function readyShopMonitor(shop: string, o: { credits?: number; webhook?: boolean } = {}) {
-  const ws = await seedWorkspace(o.credits ?? 500_000);
-  const m = await createMonitor(ws, {
-    url: shopUrl(shop),
-    detector: "price",
-    frequency: "15m",
-    ...(o.webhook === false ? {} : { webhook: { url: hookUrl(shop), secret: `secret-${shop}` } }),
-  });
-  const t0 = Date.now();
-  await initializeMonitor(env, {}, m.id, t0);
-  return { ws, id: m.id, t0 };
-}
 
 describe("a run", () => {
   it("first run is the baseline (no change, no event); a price change is one event with evidence in R2", async () => {
