@@ -43,8 +43,9 @@ async function enqueueDueRuns(env: MonitorEngineEnv, now: number): Promise<numbe
     await enqueue(env.MONITOR_TASKS, results.map((m) => ({ kind: "run", monitorId: m.id, slot: m.next_run_at, now })));
     // Past the slots just handed out; rows a PATCH moved meanwhile no longer match and keep theirs.
     const ids = results.map((m) => m.id);
-    await env.DB.prepare(`UPDATE monitors SET next_run_at = ${ADVANCE_SQL} WHERE ${DUE_WHERE} AND id IN (${ids.map((_, i) => `?${i + 2}`).join(",")})`)
-      .bind(now, ...ids)
+    // The ids go as one JSON parameter: D1 allows at most 100 bound parameters per statement.
+    await env.DB.prepare(`UPDATE monitors SET next_run_at = ${ADVANCE_SQL} WHERE ${DUE_WHERE} AND id IN (SELECT value FROM json_each(?2))`)
+      .bind(now, JSON.stringify(ids))
       .run();
     total += results.length;
     if (results.length < SEND_CHUNK) break;

@@ -84,6 +84,10 @@ export async function startMonitorWeb({ port = 0, host = "127.0.0.1", unref = fa
     if (area === "__verify") return json(200, verifyDelivery(JSON.parse(raw)));
     json(404, { error: "no such path" });
   });
+  // Longer than the runtime keeps idle connections: otherwise a reused socket the server just
+  // closed fails the next request ("Network connection lost") under load.
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 121_000;
   await new Promise((resolve) => server.listen(port, host, resolve));
   if (unref) server.unref();
   const address = server.address();

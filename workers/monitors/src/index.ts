@@ -18,6 +18,7 @@ import { consumeBatch } from "../../../shared/monitors/consumer";
 import type { MonitorTask } from "../../../shared/monitors/engine";
 import { tick, type TickReport } from "../../../shared/monitors/tick";
 import type { MonitorsBindings, MonitorsEnv } from "./env";
+import { EVIDENCE_PREFIX, harnessEvidence } from "./harness-evidence";
 import { MONITORS_LLMS } from "./llms";
 import { createMonitor, deleteMonitor, getMonitor, listMonitors, monitorHistory, updateMonitor } from "./monitors.handlers";
 
@@ -28,6 +29,7 @@ const app = createWorkerApp<MonitorsEnv>({
   llms: MONITORS_LLMS,
 });
 app.get("/__status", (c) => c.json({ status: "available", circuit: "closed" }));
+app.get(`${EVIDENCE_PREFIX}*`, harnessEvidence);
 app.openapi(createMonitorRoute.route, createMonitor as never);
 app.openapi(listMonitorsRoute.route, listMonitors as never);
 app.openapi(getMonitorRoute.route, getMonitor as never);
