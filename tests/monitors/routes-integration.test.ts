@@ -1,5 +1,6 @@
 /** The monitor routes (DECISIONS §2) as the front door forwards them: fields, paging, ownership, limits. */
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
+import worker from "../../workers/monitors/src/index";
 import { describe, expect, it } from "vitest";
 import { MonitorEnvelopeSchema, MonitorPageSchema } from "../../shared/contract/monitors.routes";
 import { call, createMonitor, engineEnv, hookUrl, seedWorkspace, shopUrl } from "./harness";
@@ -165,5 +166,18 @@ describe("GET /v1/monitors pages with signed cursors", () => {
     // Another workspace cannot use this workspace's cursor.
     const foreign = await call(await seedWorkspace(), "GET", `/v1/monitors?cursor=${encodeURIComponent(first.meta.next_cursor!)}`);
     expect(foreign.status).toBe(400);
+  });
+});
+
+describe("content type", () => {
+  it("a body that is not sent as JSON is 400 invalid_request", async () => {
+    const ws = await seedWorkspace();
+    const res = await worker.fetch(
+      new Request("http://monitors.test/v1/monitors", { method: "POST", headers: { "X-Svc-Workspace-Id": ws, "Content-Type": "text/plain" }, body: JSON.stringify(base()) }),
+      engineEnv(),
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_request");
   });
 });
