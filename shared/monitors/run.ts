@@ -26,6 +26,7 @@ interface MonitorRow {
   url: string;
   detector: DetectorName;
   init_state: string;
+  paused: number;
   webhook_url: string | null;
   detector_version: string | null;
   detector_state: string | null;
@@ -35,12 +36,12 @@ interface MonitorRow {
 
 export async function runMonitor(env: MonitorEngineEnv, deps: EngineDeps, task: { monitorId: string; slot: number; now: number }): Promise<RunOutcome> {
   const monitor = await env.DB.prepare(
-    "SELECT id, workspace_id, url, detector, init_state, webhook_url, detector_version, detector_state, last_commit, baseline_completed FROM monitors WHERE id = ?1",
+    "SELECT id, workspace_id, url, detector, init_state, paused, webhook_url, detector_version, detector_state, last_commit, baseline_completed FROM monitors WHERE id = ?1",
   )
     .bind(task.monitorId)
     .first<MonitorRow>();
-  // Deleted, or not (any longer) schedulable: the slot is simply not run.
-  if (!monitor || monitor.init_state !== "ready") return { status: "skipped" };
+  // Deleted, paused after the tick, or not (any longer) schedulable: the slot is simply not run.
+  if (!monitor || monitor.init_state !== "ready" || monitor.paused === 1) return { status: "skipped" };
   const runId = crypto.randomUUID();
   const claim = await env.DB.prepare("INSERT OR IGNORE INTO monitor_runs (id, monitor_id, slot, status, created_at) VALUES (?1, ?2, ?3, 'running', ?4)")
     .bind(runId, monitor.id, task.slot, task.now)

@@ -98,6 +98,17 @@ describe("a run", () => {
   });
 });
 
+describe("a run enqueued before a pause", () => {
+  it("is skipped without a run row or a fetch", async () => {
+    const { ws, id, t0 } = await readyShopMonitor("p1");
+    await call(ws, "PATCH", `/v1/monitors/${id}`, { paused: true });
+    const hits = await shopHits("p1");
+    expect(await runMonitor(engineEnv(), deps, { monitorId: id, slot: t0, now: t0 })).toEqual({ status: "skipped" });
+    expect(await shopHits("p1")).toBe(hits);
+    expect((await runsOf(id)).results).toHaveLength(0);
+  });
+});
+
 describe("exactly one run per monitor per due slot", () => {
   it("the cron firing twice for the same minute enqueues the slot once", async () => {
     const { id, t0 } = await readyShopMonitor("i1");
