@@ -7,6 +7,7 @@
  */
 import type { DomDocument, DomElement } from "../markdown/dom";
 import { parsePriceText } from "./price-text";
+import { shortTexts } from "./short-text";
 
 const PRICE_MARK = /price|prix|preis|prezzo|precio|preco|cena|pret|fiyat/i;
 const PRICE_LABEL = /price|prix|preis|prezzo|precio|preço|cena|cijena|pris|hinta|fiyat|цена|ціна|價|价|가격|価格|מחיר|سعر|قیمت/i;
@@ -18,12 +19,13 @@ const MAX_BLOCK_CHARS = 80;
 export function visiblePrice(doc: DomDocument): { amount: number; currencyRaw: string | null; availability: null } | null {
   const root = doc.body ?? doc.documentElement;
   if (!root) return null;
+  const texts = shortTexts(root, MAX_BLOCK_CHARS);
   const elements = root.querySelectorAll("*");
   for (let i = 0; i < Math.min(elements.length, MAX_ELEMENTS); i++) {
     const el = elements[i] as DomElement;
     if (SKIP.has(el.localName)) continue;
-    const content = (el.textContent ?? "").replace(/\s+/g, " ").trim();
-    if (content.length > MAX_BLOCK_CHARS || !/\d/.test(content)) continue;
+    const content = texts.get(el);
+    if (content === undefined || !/\d/.test(content)) continue;
     const label = `${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""}`;
     if (OLD_PRICE.test(label) || COUPON.test(content)) continue;
     if (!PRICE_MARK.test(label) && !PRICE_LABEL.test(content)) continue;
