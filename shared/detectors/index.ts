@@ -8,17 +8,20 @@
  * const changes = detector.compare(previousState, state); // [] on the baseline run's successor when equal
  */
 import { priceDetector } from "./price";
+import { productChangeDetector } from "./product-change";
+import { saasPricingDetector } from "./saas-pricing";
 import type { Detector, DetectorName } from "./types";
 
 export type { DetectedChange, Detector, DetectorName, Importance } from "./types";
 export type { PriceState } from "./price";
+export type { ProductState, ProductVariant } from "./product-change";
+export type { Plan, PricingState } from "./saas-pricing";
+export { readPlans } from "./saas-plans";
 export { parsePriceText } from "./price-text";
 export { currencyToIso } from "./currency";
 
-// saas_pricing and product_change are being built on h/detectors; until they land, their entries
-// point at the price detector so the engine can be wired against the final shape of this record.
 export const detectors: Record<DetectorName, Detector<unknown>> = {
   price: priceDetector as Detector<unknown>,
-  saas_pricing: priceDetector as Detector<unknown>,
-  product_change: priceDetector as Detector<unknown>,
+  saas_pricing: saasPricingDetector as Detector<unknown>,
+  product_change: productChangeDetector as Detector<unknown>,
 };
