@@ -9,7 +9,7 @@ const port = (name) => TABLE.find((h) => h.name === name).port;
  * configs ride in the same process and are reached through service bindings only.
  */
 export const HOSTS = [
-  { name: "api", port: port("api"), configs: ["wrangler.toml", "workers/news/wrangler.toml", "workers/apps/wrangler.toml", "workers/video/wrangler.toml", "workers/social/wrangler.toml"] },
+  { name: "api", port: port("api"), configs: ["wrangler.toml", "workers/news/wrangler.toml", "workers/apps/wrangler.toml", "workers/video/wrangler.toml", "workers/social/wrangler.toml", "workers/monitors/wrangler.toml"] },
   { name: "md", port: port("md"), configs: ["workers/md/wrangler.toml"] },
   { name: "brand", port: port("brand"), configs: ["workers/brand/wrangler.toml"] },
   { name: "pdf", port: port("pdf"), configs: ["workers/pdf/wrangler.toml"] },

@@ -17,8 +17,9 @@ export function generateApiKey(environment: KeyEnvironment): string {
   return `svc_${environment}_${hex(crypto.getRandomValues(new Uint8Array(32)))}`;
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+export async function sha256Hex(data: string | Uint8Array): Promise<string> {
+  const bytes = typeof data === "string" ? new TextEncoder().encode(data) : data;
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)));
 }
 
 /** The part of a key that may be shown again (dashboard, existing_key): prefix + 8 hex. */

@@ -52,11 +52,11 @@ export function describeRoutes(specs: readonly ProviderRouteSpec[]): CapabilityR
 }
 
 /** One provider's entry: its live status plus its route table. */
-export const providerCapabilities = (name: string, status: ProviderStatusBody, specs: readonly ProviderRouteSpec[]) => ({
+export const providerCapabilities = (name: string, status: ProviderStatusBody, specs: readonly ProviderRouteSpec[], billedWork: readonly CapabilityRoute[] = []) => ({
   name,
   status: status.status,
   circuit: status.circuit,
-  routes: describeRoutes(specs),
+  routes: [...describeRoutes(specs), ...billedWork],
 });
 
 /** `GET <path>` answering the capabilities body (public, free). */

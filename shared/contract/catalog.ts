@@ -4,6 +4,8 @@
  * tool, so a route added here is served, priced, discoverable and callable over MCP at once.
  */
 import { appsRoutes } from "./apps.routes";
+import type { CapabilityRoute } from "./capabilities";
+import { MONITOR_RUN_CAPABILITY, monitorRoutes } from "./monitors.routes";
 import { newsRoutes } from "./news.routes";
 import type { ProviderRouteSpec } from "./provider-route";
 import { researchRoutes } from "./research.routes";
@@ -11,13 +13,15 @@ import { socialRoutes } from "./social.routes";
 import { videoRoutes } from "./video.routes";
 
 export interface ProviderEntry {
-  name: "news" | "apps" | "video" | "social" | "research";
+  name: "news" | "apps" | "video" | "social" | "research" | "monitors";
   /**
    * Name of the service binding on the api worker. Research runs its per-target pipeline in the
    * brand worker (docs/research.md), so its binding is the brand worker's internal entrypoint.
    */
-  binding: "NEWS" | "APPS" | "VIDEO" | "SOCIAL" | "BRAND";
+  binding: "NEWS" | "APPS" | "VIDEO" | "SOCIAL" | "BRAND" | "MONITORS";
   routes: ProviderRouteSpec[];
+  /** Work billed outside a request (monitor runs), listed by `/v1/capabilities` beside the routes. */
+  billedWork?: CapabilityRoute[];
 }
 
 export const PROVIDERS: ProviderEntry[] = [
@@ -26,4 +30,5 @@ export const PROVIDERS: ProviderEntry[] = [
   { name: "video", binding: "VIDEO", routes: videoRoutes },
   { name: "social", binding: "SOCIAL", routes: socialRoutes },
   { name: "research", binding: "BRAND", routes: researchRoutes },
+  { name: "monitors", binding: "MONITORS", routes: monitorRoutes, billedWork: [MONITOR_RUN_CAPABILITY] },
 ];

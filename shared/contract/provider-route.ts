@@ -18,7 +18,7 @@ export interface ProviderRouteSpec {
   price: PriceName;
 }
 
-const errors = {
+export const PROVIDER_ERRORS = {
   400: { description: "invalid_request / invalid_cursor", content: { "application/json": { schema: ErrorResponseSchema } } },
   401: { description: "invalid_or_expired_token", content: { "application/json": { schema: ErrorResponseSchema } } },
   403: { description: "forbidden_scope / not_entitled", content: { "application/json": { schema: ErrorResponseSchema } } },
@@ -59,7 +59,7 @@ export function providerGet(o: ProviderGetOptions): ProviderRouteSpec {
         description: "Normalized response",
         content: { "application/json": { schema: z.strictObject({ data: o.data ?? AnyData, meta: MetaSchema }) } },
       },
-      ...errors,
+      ...PROVIDER_ERRORS,
     },
   });
   return { route, auth: o.auth, scope: o.scope ?? null, price: o.price ?? "provider_read" };

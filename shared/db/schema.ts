@@ -90,3 +90,94 @@ export const topupIntents = sqliteTable(
   },
   (t) => [index("topup_intents_workspace").on(t.workspaceId)],
 );
+
+/**
+ * A change monitor (SPEC "Monitor") together with its engine watch (DECISIONS §5: the service's
+ * own engine state — schedule, detector state, last snapshot — created and reconciled through a
+ * queue). The webhook secret is stored to sign deliveries and never leaves this table.
+ */
+export const monitors = sqliteTable(
+  "monitors",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    url: text("url").notNull(),
+    detector: text("detector", { enum: ["price", "saas_pricing", "product_change"] }).notNull(),
+    frequency: text("frequency", { enum: ["15m", "1h", "6h", "12h", "24h"] }).notNull(),
+    paused: integer("paused", { mode: "boolean" }).notNull().default(false),
+    webhookUrl: text("webhook_url"),
+    webhookSecret: text("webhook_secret"),
+    /** Epoch ms of the next due slot; kept while paused (reported, suspended until resume). */
+    nextRunAt: integer("next_run_at"),
+    initState: text("init_state", { enum: ["pending", "initializing", "retryable", "ready", "failed"] }).notNull().default("pending"),
+    initAttempts: integer("init_attempts").notNull().default(0),
+    initNextRetryAt: integer("init_next_retry_at"),
+    initErrorReason: text("init_error_reason"),
+    syncState: text("sync_state", { enum: ["none", "pending", "running", "retryable", "failed", "synced"] }).notNull().default("none"),
+    syncAttempts: integer("sync_attempts").notNull().default(0),
+    syncNextRetryAt: integer("sync_next_retry_at"),
+    syncErrorReason: text("sync_error_reason"),
+    /** Bumped by every PATCH of frequency/paused; the reconciler applies the latest one only. */
+    syncGeneration: integer("sync_generation").notNull().default(0),
+    /** Engine watch: what the runs use. `engine_generation` = the sync generation it reflects. */
+    engineGeneration: integer("engine_generation"),
+    engineFrequency: text("engine_frequency"),
+    enginePaused: integer("engine_paused", { mode: "boolean" }),
+    detectorVersion: text("detector_version"),
+    detectorState: text("detector_state"),
+    lastCommit: text("last_commit"),
+    baselineCompleted: integer("baseline_completed", { mode: "boolean" }).notNull().default(false),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("monitors_workspace").on(t.workspaceId, t.createdAt, t.id), index("monitors_due").on(t.nextRunAt)],
+);
+
+/** One row per monitor per due slot: the unique run key makes a slot run at most once. */
+export const monitorRuns = sqliteTable(
+  "monitor_runs",
+  {
+    id: text("id").primaryKey(),
+    monitorId: text("monitor_id").notNull(),
+    /** Epoch ms of the due slot this run is for. */
+    slot: integer("slot").notNull(),
+    status: text("status").notNull(),
+    baseline: integer("baseline", { mode: "boolean" }).notNull().default(false),
+    changed: integer("changed", { mode: "boolean" }).notNull().default(false),
+    credits: integer("credits").notNull().default(0),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("monitor_runs_key").on(t.monitorId, t.slot), index("monitor_runs_history").on(t.monitorId, t.createdAt, t.id)],
+);
+
+/** A change event: the exact payload bytes, stored once at creation and sent on every attempt. */
+export const monitorEvents = sqliteTable(
+  "monitor_events",
+  {
+    id: text("id").primaryKey(),
+    monitorId: text("monitor_id").notNull(),
+    runId: text("run_id").notNull(),
+    payload: text("payload").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("monitor_events_run").on(t.runId)],
+);
+
+/** One row per delivery attempt (DECISIONS §3): pending, delivered, failed, destination_replaced. */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id").notNull(),
+    monitorId: text("monitor_id").notNull(),
+    attempt: integer("attempt").notNull(),
+    destination: text("destination").notNull(),
+    status: text("status", { enum: ["pending", "delivered", "failed", "destination_replaced"] }).notNull(),
+    /** Epoch ms at which this attempt is due. */
+    dueAt: integer("due_at").notNull(),
+    responseStatus: integer("response_status"),
+    error: text("error"),
+    attemptedAt: integer("attempted_at"),
+  },
+  (t) => [uniqueIndex("webhook_deliveries_attempt").on(t.eventId, t.attempt), index("webhook_deliveries_due").on(t.status, t.dueAt)],
+);

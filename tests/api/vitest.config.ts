@@ -6,7 +6,7 @@ import { sharedAlias } from "../support/alias";
 const root = path.join(import.meta.dirname, "../..");
 
 /** A provider stand-in that echoes what the front door forwarded, so tests can see it. */
-const echoProvider = (name: string) => ({
+const echoProvider = (name: string, entrypoint = "ProviderRpc") => ({
   name,
   modules: true,
   compatibilityDate: "2026-04-01",
@@ -17,10 +17,16 @@ const echoProvider = (name: string) => ({
     if (url.searchParams.get("fail") === "1") return Response.json({ error: { code: "upstream_unavailable", message: "x", request_id: req.headers.get("x-request-id") } }, { status: 502 });
     const status = Number(url.searchParams.get("status") ?? 0);
     if (status >= 400) return Response.json({ error: { code: { 404: "not_found", 429: "rate_limited", 503: "degraded" }[status] ?? "upstream_unavailable", message: "x", request_id: req.headers.get("x-request-id") } }, { status });
-    return Response.json({ data: { provider: "${name}", path: url.pathname, workspace: req.headers.get("x-svc-workspace-id"), client_ip: req.headers.get("x-svc-client-ip") }, meta: { request_id: req.headers.get("x-request-id") } });
+    const body = req.method === "POST" || req.method === "PATCH" ? await req.text() : null;
+    return Response.json({ data: { provider: "${name}", method: req.method, path: url.pathname, body, workspace: req.headers.get("x-svc-workspace-id"), client_ip: req.headers.get("x-svc-client-ip") }, meta: { request_id: req.headers.get("x-request-id") } });
   }
+  const ticks = [];
   export default { fetch: answer };
-  export class ProviderRpc extends WorkerEntrypoint { fetch(req) { return answer(req); } handle(req) { return answer(req); } }`,
+  export class ${entrypoint} extends WorkerEntrypoint {
+    fetch(req) { return new URL(req.url).pathname === "/__ticks" ? Response.json(ticks) : answer(req); }
+    handle(req) { return answer(req); }
+    tick(now) { ticks.push(now); return { runs: 0, inits: 0, syncs: 0, deliveries: 0 }; }
+  }`,
 });
 
 /** Stand-ins for the md and brand gateways behind the MD/BRAND bindings (their own tiers test them: tests/md, tests/primitives). */
@@ -44,7 +50,7 @@ export default defineConfig(async () => ({
           SVC_HARNESS: "1",
           SVC_TRUST_CLIENT_IP_HEADER: "1",
         },
-        workers: [...["news", "apps", "video", "social"].map(echoProvider), primitiveStub("md", "MdInternal"), primitiveStub("brand", "BrandInternal")],
+        workers: [...["news", "apps", "video", "social"].map((name) => echoProvider(name)), echoProvider("monitors", "MonitorsRpc"), primitiveStub("md", "MdInternal"), primitiveStub("brand", "BrandInternal")],
       },
     }),
   ],

@@ -41,7 +41,7 @@ async function providerStatus(fetcher: Fetcher | undefined, requestId: string): 
 }
 
 const describe = async (c: Context<ApiEnv>, p: ProviderEntry) =>
-  providerCapabilities(p.name, await providerStatus(c.env[p.binding], c.get("requestId")), p.routes);
+  providerCapabilities(p.name, await providerStatus(c.env[p.binding], c.get("requestId")), p.routes, p.billedWork);
 
 const allRoute = capabilitiesRoute("/v1/capabilities", ["discovery"], "Providers, routes, auth, scopes and prices");
 

@@ -136,13 +136,21 @@ export const providerPolicy = (provider: ProviderEntry, spec: ProviderRouteSpec)
   payable: true,
 });
 
-/** Forwards the validated request to the provider worker; credits come back if it fails. */
+/** Methods a route answers: a GET data route also HEAD; the monitor routes their own one. */
+export const routeMethods = (spec: ProviderRouteSpec): string[] => (spec.route.method === "get" ? ["GET", "HEAD"] : [spec.route.method.toUpperCase()]);
+
+/** Forwards the validated request (method and JSON body) to the provider worker; credits come back if it fails. */
 export function forwardTo(provider: ProviderEntry, spec: ProviderRouteSpec) {
+  const method = spec.route.method.toUpperCase();
+  const hasBody = method === "POST" || method === "PATCH";
   return async function forwardToProvider(c: Context<ApiEnv>): Promise<Response> {
     const admission = await admit(c, spec.price, spec.auth === "optional" ? provider.name : undefined);
     let res: Response;
     try {
-      res = await c.env[provider.binding].handle(new Request(c.req.url, { method: "GET", headers: forwardHeaders(c) }));
+      const headers = forwardHeaders(c);
+      if (hasBody) headers.set("Content-Type", "application/json");
+      const body = hasBody ? await c.req.text() : undefined;
+      res = await c.env[provider.binding].handle(new Request(c.req.url, { method, headers, body }));
     } catch (err) {
       await refund(c, admission);
       await returnAnonymousUnit(c, admission);

@@ -2,11 +2,14 @@
  * api worker — `{base_url}` (port 8787): the front door. Health, discovery, and every keyed
  * provider route (auth → validation → limits → credits → service binding).
  */
+import { isHarness } from "../../../shared/config";
 import { PROVIDERS } from "../../../shared/contract/catalog";
 import { createWorkerApp } from "../../../shared/http/worker-app";
 import { capabilitiesRoutes } from "./capabilities";
 import type { ApiEnv } from "./env";
-import { authenticate, forwardTo, providerPolicy } from "./front-door";
+import { authenticate, forwardTo, providerPolicy, routeMethods } from "./front-door";
+import { monitorsCron } from "./cron";
+import { MonitorChangeEventSchema } from "../../../shared/monitors/event";
 import { billingRoutes } from "./billing";
 import { API_LLMS_TXT } from "./llms";
 import { primitiveRoutes } from "./primitives";
@@ -31,12 +34,16 @@ app.route("/", primitiveRoutes());
 // front door runs itself (one call per target, price and refunds per target).
 for (const provider of PROVIDERS) {
   for (const spec of provider.routes) {
-    app.on(["GET", "HEAD"], spec.route.getRoutingPath(), authenticate(providerPolicy(provider, spec)));
+    app.on(routeMethods(spec), spec.route.getRoutingPath(), authenticate(providerPolicy(provider, spec)));
     app.openapi(spec.route, (provider.name === "research" ? serveResearch() : forwardTo(provider, spec)) as never);
   }
 }
+app.openAPIRegistry.register("MonitorChangeEvent", MonitorChangeEventSchema);
+// Harness only (the monitors worker answers 404 otherwise): evidence objects for end-to-end tests.
+app.get("/__harness/evidence/*", (c) => (isHarness(c.env) ? c.env.MONITORS.fetch(c.req.raw) : c.notFound()));
 
-export default app;
+/** The fetch handler, plus the cron (`[triggers] crons` in wrangler.toml) that drives monitors. */
+export default Object.assign(app, { scheduled: monitorsCron });
 export { QuotaBucket } from "../../../durable-objects/quota-bucket";
 export { CreditAccount } from "../../../durable-objects/credit-account";
 export { McpGate } from "./mcp-gate";

@@ -27,5 +27,21 @@ Read-only public platform data for AI agents, as JSON.
 - Without a key (per client IP per UTC day, 20 each): {md_url}/md/{target} and {brand_url}/{domain}; PDFs: POST {pdf_url}/
   with {"url": ...} (20 per hour). With a key, MCP tools at {mcp_url}/mcp: every keyed read above as a tool (same price and limits; tools/list names
   them, e.g. research_company, news_item), plus read_document (5 credits), read_markdown and brand.
+- Change monitors (key required; the routes are free, each scheduled run costs 1 credit):
+  POST /v1/monitors {"url": "https://shop.example/p", "detector": "price"|"saas_pricing"|"product_change",
+  "frequency": "15m"|"1h"|"6h"|"12h"|"24h", "webhook": {"url": "https://you.example/hook", "secret": "<your secret>"}}
+  → 202, meta.initialization "pending"; poll GET /v1/monitors/{id} until initialization_state is "ready" (then
+  next_run_at is set). The first run is the baseline; later runs that see a change POST a monitor.change.detected
+  event to webhook.url. PATCH /v1/monitors/{id} {frequency?, paused?, webhook?} (url/detector are immutable),
+  DELETE /v1/monitors/{id}, GET /v1/monitors (limit 1..100, cursor), GET /v1/monitors/{id}/history (runs).
+  Failed deliveries are retried 7 times (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) with the same event_id.
+- Verify a webhook on the exact raw body (Node; reject if older than 300 s; dedupe on X-Service-Event-Id):
+    const { createHmac, timingSafeEqual } = require("node:crypto");
+    function verify(rawBody, headers, secret) {
+      const ts = headers["x-service-timestamp"], sig = headers["x-service-signature"] ?? "";
+      if (Math.abs(Date.now() / 1000 - Number(ts)) > 300) return false;
+      const want = "sha256=" + createHmac("sha256", secret).update(ts + "." + rawBody).digest("hex");
+      return want.length === sig.length && timingSafeEqual(Buffer.from(want), Buffer.from(sig));
+    }
 - Machine-readable reference: GET /openapi.json; human reference: GET /docs.
 `;

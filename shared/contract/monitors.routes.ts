@@ -1,0 +1,173 @@
+/**
+ * Monitor routes (DECISIONS §2) and records (SPEC "Monitor", "MonitorRun"). The api front door
+ * registers these for auth, limits and OpenAPI; the monitors worker validates with the same
+ * schemas. Requests themselves are free; each run costs `monitor_run` (shared/pricing.ts).
+ * The URL safety checks that depend on the deployment (harness, https for webhooks) run in the
+ * monitors worker, which answers 400 naming the field.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { MetaSchema } from "../http/envelope";
+import { FREQUENCIES } from "../monitors/schedule";
+import { PRICE_CREDITS } from "../pricing";
+import { cursorParam, intParam } from "./params";
+import { PROVIDER_ERRORS, type ProviderRouteSpec } from "./provider-route";
+
+export const DETECTOR_NAMES = ["price", "saas_pricing", "product_change"] as const;
+export const INITIALIZATION_STATES = ["pending", "initializing", "retryable", "ready", "failed"] as const;
+export const SYNC_STATES = ["none", "pending", "running", "retryable", "failed", "synced"] as const;
+export const MONITORS_PER_WORKSPACE = 100;
+
+const parses = (v: string) => {
+  try {
+    return Boolean(new URL(v));
+  } catch {
+    return false;
+  }
+};
+const httpUrl = z
+  .string()
+  .max(2048, "must be at most 2048 characters")
+  .refine((v) => /^https?:\/\//i.test(v) && parses(v), "must be an absolute http or https URL")
+  .openapi({ format: "uri" });
+const detector = z.enum(DETECTOR_NAMES);
+const frequency = z.enum(FREQUENCIES);
+const secret = z.string().min(1, "must not be empty").max(256, "must be at most 256 characters").openapi({ writeOnly: true });
+
+export const MonitorWebhookInputSchema = z
+  .strictObject({ url: httpUrl.openapi({ description: "Public HTTPS endpoint receiving monitor.change.detected." }), secret })
+  .openapi("MonitorWebhookInput");
+
+export const MonitorCreateRequestSchema = z
+  .strictObject({ url: httpUrl, detector, frequency, webhook: MonitorWebhookInputSchema.optional() })
+  .openapi("MonitorCreateRequest");
+export type MonitorCreateRequest = z.infer<typeof MonitorCreateRequestSchema>;
+
+export const MonitorUpdateRequestSchema = z
+  .strictObject({
+    frequency: frequency.optional(),
+    paused: z.boolean().optional(),
+    webhook: z
+      .strictObject({ url: httpUrl, secret: secret.optional().openapi({ description: "Omit to keep the current secret." }) })
+      .nullable()
+      .optional()
+      .openapi({ description: "null removes the webhook." }),
+  })
+  .openapi("MonitorUpdateRequest", { description: "url and detector are immutable and rejected." });
+export type MonitorUpdateRequest = z.infer<typeof MonitorUpdateRequestSchema>;
+
+const dateTime = z.iso.datetime();
+
+export const MonitorSchema = z
+  .strictObject({
+    id: z.uuid(),
+    url: z.string().openapi({ format: "uri" }),
+    detector,
+    frequency,
+    paused: z.boolean(),
+    baseline_completed: z.boolean(),
+    next_run_at: dateTime.optional().openapi({ description: "Omitted until initialization completes; kept (suspended) while paused." }),
+    created_at: dateTime,
+    updated_at: dateTime,
+    initialization_state: z.enum(INITIALIZATION_STATES),
+    initialization_next_retry_at: dateTime.optional(),
+    initialization_error_reason: z.string().optional(),
+    webhook: z.strictObject({ url: z.string().openapi({ format: "uri" }) }).optional().openapi({ description: "The secret is never returned." }),
+    sync_state: z.enum(SYNC_STATES),
+    sync_next_retry_at: dateTime.optional(),
+    sync_error_reason: z.string().optional(),
+  })
+  .openapi("Monitor");
+export type Monitor = z.infer<typeof MonitorSchema>;
+
+export const MonitorRunSchema = z
+  .strictObject({ id: z.uuid(), timestamp: dateTime, status: z.string(), baseline: z.boolean(), changed: z.boolean(), credits: z.number().int() })
+  .openapi("MonitorRun");
+export type MonitorRun = z.infer<typeof MonitorRunSchema>;
+
+const pageMeta = MetaSchema.extend({ has_more: z.boolean() });
+export const MonitorEnvelopeSchema = z
+  .strictObject({ data: MonitorSchema, meta: MetaSchema.extend({ initialization: z.literal("pending").optional() }) })
+  .openapi("MonitorEnvelope");
+export const MonitorPageSchema = z.strictObject({ data: z.array(MonitorSchema), meta: pageMeta }).openapi("MonitorPage");
+export const MonitorHistoryPageSchema = z.strictObject({ data: z.array(MonitorRunSchema), meta: pageMeta }).openapi("MonitorHistoryPage");
+
+export const monitorIdParams = z.object({
+  id: z.string().max(64).openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
+});
+export const monitorPageQuery = z.object({ limit: intParam(1, 100, "limit", 20).optional(), cursor: cursorParam.optional() });
+export const MONITOR_PAGE_DEFAULT_LIMIT = 20;
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
+
+interface MonitorRouteOptions {
+  method: "get" | "post" | "patch" | "delete";
+  path: string;
+  summary: string;
+  request?: Record<string, unknown>;
+  responses: Record<number, unknown>;
+}
+
+function monitorRoute(o: MonitorRouteOptions): ProviderRouteSpec {
+  const route = createRoute({
+    method: o.method,
+    path: o.path,
+    tags: ["monitors"],
+    summary: o.summary,
+    security: [{ bearerAuth: [] }],
+    request: o.request as never,
+    responses: { ...(o.responses as Record<number, never>), ...PROVIDER_ERRORS },
+  });
+  return { route, auth: "key", scope: null, price: "free" };
+}
+
+export const createMonitorRoute = monitorRoute({
+  method: "post",
+  path: "/v1/monitors",
+  summary: "Create a monitor (initialized asynchronously; each run costs 1 credit)",
+  request: body(MonitorCreateRequestSchema),
+  responses: { 202: json(MonitorEnvelopeSchema, "Accepted; meta.initialization is pending") },
+});
+export const listMonitorsRoute = monitorRoute({
+  method: "get",
+  path: "/v1/monitors",
+  summary: "List the workspace's monitors",
+  request: { query: monitorPageQuery },
+  responses: { 200: json(MonitorPageSchema, "A page of monitors") },
+});
+export const getMonitorRoute = monitorRoute({
+  method: "get",
+  path: "/v1/monitors/{id}",
+  summary: "One monitor",
+  request: { params: monitorIdParams },
+  responses: { 200: json(MonitorEnvelopeSchema, "The monitor") },
+});
+export const updateMonitorRoute = monitorRoute({
+  method: "patch",
+  path: "/v1/monitors/{id}",
+  summary: "Change frequency, pause/resume, replace or remove the webhook",
+  request: { params: monitorIdParams, ...body(MonitorUpdateRequestSchema) },
+  responses: { 200: json(MonitorEnvelopeSchema, "The updated monitor (sync_state says when the engine applied it)") },
+});
+export const deleteMonitorRoute = monitorRoute({
+  method: "delete",
+  path: "/v1/monitors/{id}",
+  summary: "Delete a monitor",
+  request: { params: monitorIdParams },
+  responses: { 204: { description: "Deleted" } },
+});
+export const monitorHistoryRoute = monitorRoute({
+  method: "get",
+  path: "/v1/monitors/{id}/history",
+  summary: "Runs of a monitor, newest first",
+  request: { params: monitorIdParams, query: monitorPageQuery },
+  responses: { 200: json(MonitorHistoryPageSchema, "A page of runs") },
+});
+
+/**
+ * How `/v1/capabilities` lists the price of a run: the `RUN` pseudo-method on the monitor's path
+ * (each scheduled run costs `monitor_run` credits; the routes themselves are free).
+ */
+export const MONITOR_RUN_CAPABILITY = { method: "RUN", path: "/v1/monitors/{id}", auth: "key", scope: null, price_credits: PRICE_CREDITS.monitor_run } as const;
+
+export const monitorRoutes = [createMonitorRoute, listMonitorsRoute, getMonitorRoute, updateMonitorRoute, deleteMonitorRoute, monitorHistoryRoute];

@@ -1,0 +1,137 @@
+/**
+ * `saas_pricing` detector: the plans of a pricing page (saas-plans.ts) and the plan and price
+ * changes between two runs. Plans are matched by name; a plan that disappears while another
+ * appears is a rename when they share a word or the same price. Prices are compared only between
+ * the same billing terms, so a monthly/annual toggle that changes its default, or a page that
+ * renders one term client-side, reports nothing.
+ */
+import { amountImportance, change, money, percentChange, quote, sameAmount } from "./change";
+import { type Plan, type PlanBilling, type PricingState, readPlans } from "./saas-plans";
+import type { DetectedChange, Detector } from "./types";
+
+export type { Plan, PricingState } from "./saas-plans";
+
+export const SAAS_PRICING_CHANGE_TYPES = ["plan_added", "plan_removed", "plan_renamed", "price_changed", "currency_changed", "period_changed"] as const;
+
+export const saasPricingDetector: Detector<PricingState> = {
+  name: "saas_pricing",
+  version: "1.0.0",
+  changeTypes: SAAS_PRICING_CHANGE_TYPES,
+  extract(html) {
+    return readPlans(html);
+  },
+  compare(before, after) {
+    return comparePlans(before, after);
+  },
+};
+
+/** One plan with its prices per billing term (null = the page does not say). */
+interface PlanGroup {
+  key: string;
+  name: string | null;
+  order: number;
+  terms: Map<PlanBilling, Plan>;
+}
+
+export function comparePlans(before: PricingState | null, after: PricingState | null): DetectedChange[] {
+  const was = group(before?.plans ?? []);
+  const now = group(after?.plans ?? []);
+  const changes: DetectedChange[] = [];
+  const removed = [...was.values()].filter((g) => !now.has(g.key));
+  const added = [...now.values()].filter((g) => !was.has(g.key));
+  const renames = pairRenames(removed, added);
+  for (const [oldGroup, newGroup] of renames) {
+    changes.push(change("plan_renamed", "low", `Plan ${label(oldGroup)} renamed to ${label(newGroup)}`, [`plans.${fieldName(newGroup)}.name`]));
+    changes.push(...comparePrices(oldGroup, newGroup));
+  }
+  const paired = new Set([...renames].flatMap(([a, b]) => [a, b]));
+  for (const g of removed) if (!paired.has(g)) changes.push(change("plan_removed", "high", `Plan ${label(g)} removed (was ${describe(g)})`, [`plans.${fieldName(g)}`]));
+  for (const g of added) if (!paired.has(g)) changes.push(change("plan_added", "high", `Plan ${label(g)} added at ${describe(g)}`, [`plans.${fieldName(g)}`]));
+  for (const g of was.values()) {
+    const other = now.get(g.key);
+    if (other) changes.push(...comparePrices(g, other));
+  }
+  return changes;
+}
+
+function group(plans: Plan[]): Map<string, PlanGroup> {
+  const groups = new Map<string, PlanGroup>();
+  let nameless = 0;
+  for (const plan of plans) {
+    const key = plan.name !== null ? `name:${plan.name.toLowerCase()}` : `position:${nameless++}`;
+    let g = groups.get(key);
+    if (!g) groups.set(key, (g = { key, name: plan.name, order: groups.size, terms: new Map() }));
+    if (!g.terms.has(plan.billing)) g.terms.set(plan.billing, plan);
+  }
+  return groups;
+}
+
+const STOP_WORDS = new Set(["plan", "the", "for", "and", "pro", "tier", "edition", "package"]);
+const tokens = (name: string | null): Set<string> =>
+  new Set((name ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 3 && !STOP_WORDS.has(t)));
+
+/** Pairs removed and added plans that are one plan renamed: a shared word first, then the same price. */
+function pairRenames(removed: PlanGroup[], added: PlanGroup[]): Array<[PlanGroup, PlanGroup]> {
+  const pairs: Array<[PlanGroup, PlanGroup]> = [];
+  const free = { removed: new Set(removed), added: new Set(added) };
+  const tryPass = (match: (a: PlanGroup, b: PlanGroup) => boolean): void => {
+    for (const a of [...free.removed]) {
+      const candidates = [...free.added].filter((b) => match(a, b));
+      if (candidates.length !== 1) continue;
+      const b = candidates[0] as PlanGroup;
+      if ([...free.removed].filter((other) => match(other, b)).length !== 1) continue;
+      pairs.push([a, b]);
+      free.removed.delete(a);
+      free.added.delete(b);
+    }
+  };
+  tryPass((a, b) => [...tokens(a.name)].some((t) => tokens(b.name).has(t)));
+  tryPass((a, b) => {
+    const [pa, pb] = [primary(a), primary(b)];
+    if (pa === null || pb === null || pa.amount === null || !sameAmount(pa.amount, pb.amount)) return false;
+    return pa.currency === pb.currency || pa.currency === null || pb.currency === null;
+  });
+  return pairs;
+}
+
+/** The price shown first for a plan: monthly, then unspecified, then annual billing. */
+function primary(g: PlanGroup): Plan | null {
+  return g.terms.get("monthly") ?? g.terms.get(null) ?? g.terms.get("annual") ?? null;
+}
+
+/**
+ * Price changes of one plan between the billing terms both versions show. A term stated on one side
+ * only (null) is compared with the other side's single or monthly term.
+ */
+function comparePrices(was: PlanGroup, now: PlanGroup): DetectedChange[] {
+  const out: DetectedChange[] = [];
+  for (const [term, before] of was.terms) {
+    const after = now.terms.get(term) ?? (term === null ? (now.terms.size === 1 ? [...now.terms.values()][0] : now.terms.get("monthly")) : !now.terms.has("monthly") && !now.terms.has("annual") ? now.terms.get(null) : undefined);
+    if (!after) continue;
+    const where = `${label(now)}${term ? ` (${term} billing)` : ""}`;
+    const field = `plans.${fieldName(now)}${term ? `.${term}` : ""}`;
+    if (before.currency !== null && after.currency !== null && before.currency !== after.currency) {
+      out.push(change("currency_changed", "high", `Plan ${where} currency changed: ${price(before)} → ${price(after)}`, [`${field}.currency`, `${field}.amount`]));
+    } else if (before.amount === null || after.amount === null ? before.amount !== after.amount : !sameAmount(before.amount, after.amount)) {
+      const importance = before.amount !== null && after.amount !== null ? amountImportance(before.amount, after.amount) : "high";
+      const pct = before.amount !== null && after.amount !== null ? percentChange(before.amount, after.amount) : "";
+      out.push(change("price_changed", importance, `Plan ${where} price changed from ${price(before)} to ${price(after)}${pct}`, [`${field}.amount`]));
+    } else if (before.period !== null && after.period !== null && before.period !== after.period) {
+      out.push(change("period_changed", "medium", `Plan ${where} now billed per ${after.period.replace("_", "-")} (was per ${before.period.replace("_", "-")})`, [`${field}.period`]));
+    }
+  }
+  return out;
+}
+
+function price(plan: Plan): string {
+  if (plan.amount === null) return "custom pricing";
+  return `${money(plan.amount, plan.currency)}${plan.period ? `/${plan.period.replace("_", "-")}` : ""}`;
+}
+
+function describe(g: PlanGroup): string {
+  const first = primary(g);
+  return first ? price(first) : "no price";
+}
+
+const label = (g: PlanGroup): string => (g.name !== null ? `"${quote(g.name)}"` : `#${g.order + 1}`);
+const fieldName = (g: PlanGroup): string => (g.name !== null ? quote(g.name) : `#${g.order + 1}`);

@@ -1,0 +1,120 @@
+/**
+ * Webhook delivery, one attempt per `deliver` task (SPEC "Events", DECISIONS §3). Each attempt has
+ * its own row: claimed with a conditional UPDATE (a duplicate task or a racing consumer does
+ * nothing), sent as the stored payload bytes signed now with the monitor's current secret, then
+ * marked `delivered` (2xx) or `failed`; a failed attempt below the 8th schedules the next row.
+ * Every hop goes through the safe fetcher: https only (outside the harness), every redirect
+ * revalidated, https → http refused, a short deadline and a capped answer.
+ */
+import { SafeFetchError, safeFetch, safeFetchDefaults } from "../net";
+import {
+  DELIVERY_DELAYS_MS,
+  enqueue,
+  type EngineDeps,
+  MAX_DELIVERY_ATTEMPTS,
+  type MonitorEngineEnv,
+  TASK_LEASE_MS,
+  WEBHOOK_MAX_BYTES,
+  WEBHOOK_MAX_REDIRECTS,
+  WEBHOOK_TIMEOUT_MS,
+} from "./engine";
+import { signedHeaders } from "./signing";
+
+export type DeliveryOutcome = "delivered" | "failed" | "retry_scheduled" | "destination_replaced" | "skipped";
+
+/** Short retries go straight onto the queue with a delay; longer ones wait for a tick. */
+const QUEUE_DELAY_MAX_MS = 60_000;
+const ERROR_MAX = 200;
+
+interface Claimed {
+  event_id: string;
+  monitor_id: string;
+  attempt: number;
+  destination: string;
+}
+
+export async function deliverAttempt(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, deliveryId: string, now: number): Promise<DeliveryOutcome> {
+  const row = await env.DB.prepare(
+    `UPDATE webhook_deliveries SET attempted_at = ?2
+     WHERE id = ?1 AND status = 'pending' AND (attempted_at IS NULL OR attempted_at <= ?3)
+     RETURNING event_id, monitor_id, attempt, destination`,
+  )
+    .bind(deliveryId, now, now - TASK_LEASE_MS)
+    .first<Claimed>();
+  if (!row) return "skipped";
+  const target = await env.DB.prepare(
+    "SELECT e.payload, m.webhook_url, m.webhook_secret FROM monitor_events e LEFT JOIN monitors m ON m.id = e.monitor_id WHERE e.id = ?1",
+  )
+    .bind(row.event_id)
+    .first<{ payload: string; webhook_url: string | null; webhook_secret: string | null }>();
+  if (!target || target.webhook_url !== row.destination || !target.webhook_secret) {
+    // The webhook was replaced or removed (or the monitor deleted) since this attempt was scheduled.
+    await settle(env, deliveryId, "destination_replaced", null, "webhook destination replaced or removed");
+    return "destination_replaced";
+  }
+
+  let status: number | null = null;
+  let error: string | null = null;
+  try {
+    const res = await safeFetch(row.destination, {
+      method: "POST",
+      body: target.payload,
+      headers: await signedHeaders(row.event_id, target.payload, target.webhook_secret, Date.now()),
+      requireHttps: true,
+      maxBytes: WEBHOOK_MAX_BYTES,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      maxRedirects: WEBHOOK_MAX_REDIRECTS,
+      resolver: deps.resolver,
+      fetch: deps.fetch,
+      ...safeFetchDefaults(env),
+    });
+    status = res.status;
+    if (status >= 200 && status < 300) {
+      await settle(env, deliveryId, "delivered", status, null);
+      return "delivered";
+    }
+    error = `HTTP ${status}`;
+  } catch (err) {
+    error = err instanceof SafeFetchError ? `${err.kind}: ${err.message}` : String(err);
+  }
+  return failAndReschedule(env, deliveryId, row, now, status, error.slice(0, ERROR_MAX));
+}
+
+async function failAndReschedule(env: MonitorEngineEnv, deliveryId: string, row: Claimed, now: number, status: number | null, error: string): Promise<DeliveryOutcome> {
+  const writes = [settleStatement(env, deliveryId, "failed", status, error)];
+  const next = row.attempt + 1;
+  const nextId = crypto.randomUUID();
+  const delay = next <= MAX_DELIVERY_ATTEMPTS ? DELIVERY_DELAYS_MS[next - 1]! : null;
+  if (delay !== null) {
+    writes.push(
+      env.DB.prepare(
+        "INSERT OR IGNORE INTO webhook_deliveries (id, event_id, monitor_id, attempt, destination, status, due_at) VALUES (?1, ?2, ?3, ?4, ?5, 'pending', ?6)",
+      ).bind(nextId, row.event_id, row.monitor_id, next, row.destination, now + delay),
+    );
+  }
+  await env.DB.batch(writes);
+  if (delay === null) return "failed";
+  if (delay <= QUEUE_DELAY_MAX_MS) {
+    await enqueue(env.MONITOR_TASKS, [{ kind: "deliver", deliveryId: nextId, now: now + delay }], Math.ceil(delay / 1000)).catch(() => {});
+  }
+  return "retry_scheduled";
+}
+
+const settleStatement = (env: MonitorEngineEnv, id: string, status: string, responseStatus: number | null, error: string | null) =>
+  env.DB.prepare("UPDATE webhook_deliveries SET status = ?2, response_status = ?3, error = ?4 WHERE id = ?1 AND status = 'pending'").bind(
+    id,
+    status,
+    responseStatus,
+    error,
+  );
+
+async function settle(env: MonitorEngineEnv, id: string, status: string, responseStatus: number | null, error: string | null): Promise<void> {
+  await settleStatement(env, id, status, responseStatus, error).run();
+}
+
+/**
+ * Rotation (SPEC "Events"): a new webhook URL (or none) finalizes the pending attempts for the old
+ * one as `destination_replaced`; a secret-only change leaves them, and they sign with the new secret.
+ */
+export const replaceDestinationStatement = (db: D1Database, monitorId: string, oldUrl: string) =>
+  db.prepare("UPDATE webhook_deliveries SET status = 'destination_replaced' WHERE monitor_id = ?1 AND destination = ?2 AND status = 'pending'").bind(monitorId, oldUrl);

@@ -1,0 +1,61 @@
+/**
+ * What the monitor engine runs on: its bindings, the queue's task messages, and the bounded retry
+ * budgets. Every task carries `now`, the engine time of whoever enqueued it (the cron's
+ * `scheduledTime`, or the API request's clock), so schedules advance by scheduled time in tests.
+ */
+import type { CreditNamespace } from "../billing";
+import type { Detector, DetectorName } from "../detectors/types";
+import type { Resolver } from "../net";
+
+export type MonitorTask =
+  | { kind: "run"; monitorId: string; slot: number; now: number }
+  | { kind: "init"; monitorId: string; now: number }
+  | { kind: "sync"; monitorId: string; now: number }
+  | { kind: "deliver"; deliveryId: string; now: number };
+
+export interface MonitorEngineEnv {
+  DB: D1Database;
+  MONITOR_TASKS: Queue<MonitorTask>;
+  /** R2 bucket of run snapshots and manifests (the evidence `repository`). */
+  SNAPSHOTS: R2Bucket;
+  CREDITS: CreditNamespace;
+  SVC_HARNESS?: string;
+}
+
+/** What a consumer may swap in tests: the detectors, DNS and the outbound fetch. */
+export interface EngineDeps {
+  detectors: Record<DetectorName, Detector<unknown>>;
+  resolver?: Resolver;
+  fetch?: typeof fetch;
+}
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** DECISIONS §3: delay before attempt n (1-based) counted from the attempt before it; 8 in all. */
+export const DELIVERY_DELAYS_MS = [0, 5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR] as const;
+export const MAX_DELIVERY_ATTEMPTS = DELIVERY_DELAYS_MS.length;
+
+/** Initialization and reconciliation: attempt n failing is retried after BACKOFF[n-1]; the budget is its length + 1. */
+export const ENGINE_BACKOFF_MS = [1 * MINUTE, 5 * MINUTE, 15 * MINUTE, 1 * HOUR] as const;
+export const ENGINE_ATTEMPT_BUDGET = ENGINE_BACKOFF_MS.length + 1;
+
+/** A claimed task not finished within this time is taken again by the next tick (a crashed consumer). */
+export const TASK_LEASE_MS = 10 * MINUTE;
+
+/** Fetch bounds: the monitored page, and a webhook answer (read only to be discarded). */
+export const PAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PAGE_TIMEOUT_MS = 20 * SECOND;
+export const WEBHOOK_MAX_BYTES = 64 * 1024;
+export const WEBHOOK_TIMEOUT_MS = 10 * SECOND;
+export const WEBHOOK_MAX_REDIRECTS = 3;
+
+/** Queue sends go in chunks of at most this many messages (the Queues batch limit). */
+export const SEND_CHUNK = 100;
+
+export async function enqueue(queue: Queue<MonitorTask>, tasks: MonitorTask[], delaySeconds?: number): Promise<void> {
+  for (let i = 0; i < tasks.length; i += SEND_CHUNK) {
+    await queue.sendBatch(tasks.slice(i, i + SEND_CHUNK).map((body) => ({ body, contentType: "json" as const, delaySeconds })));
+  }
+}

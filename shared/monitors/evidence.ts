@@ -1,0 +1,56 @@
+/**
+ * Run snapshots in R2 (DECISIONS §5 "Monitor evidence"). Per run:
+ *   monitors/<monitor_id>/runs/<run_id>/page.html      the fetched bytes
+ *   monitors/<monitor_id>/runs/<run_id>/state.json     the detector's extracted state
+ *   monitors/<monitor_id>/runs/<run_id>/manifest.json  {objects: [{key, sha256, bytes}], ...}
+ * `commit` = sha256(previous commit + "\n" + manifest sha256): it changes whenever the snapshot
+ * content does, and chains the runs of a monitor. Only identifiers and hashes leave R2.
+ */
+import { sha256Hex } from "../auth/keys";
+
+export const EVIDENCE_REPOSITORY = "svc-monitor-snapshots";
+
+export interface Evidence {
+  repository: string;
+  commit: string;
+  manifest_path: string;
+  manifest_sha256: string;
+  bytes: number;
+}
+
+export interface SnapshotInput {
+  monitorId: string;
+  runId: string;
+  detector: string;
+  detectorVersion: string;
+  page: Uint8Array;
+  state: unknown;
+  previousCommit: string | null;
+}
+
+export async function storeSnapshot(bucket: R2Bucket, s: SnapshotInput): Promise<Evidence> {
+  const base = `monitors/${s.monitorId}/runs/${s.runId}`;
+  const stateBytes = new TextEncoder().encode(JSON.stringify(s.state));
+  const files = [
+    { key: `${base}/page.html`, body: s.page, type: "text/html" },
+    { key: `${base}/state.json`, body: stateBytes, type: "application/json" },
+  ];
+  const objects = await Promise.all(
+    files.map(async (f) => {
+      const sha256 = await sha256Hex(f.body);
+      await bucket.put(f.key, f.body, { httpMetadata: { contentType: f.type }, sha256 });
+      return { key: f.key, sha256, bytes: f.body.byteLength };
+    }),
+  );
+  const manifest = JSON.stringify({ monitor_id: s.monitorId, run_id: s.runId, detector: s.detector, detector_version: s.detectorVersion, objects });
+  const manifestSha = await sha256Hex(manifest);
+  const manifestPath = `${base}/manifest.json`;
+  await bucket.put(manifestPath, manifest, { httpMetadata: { contentType: "application/json" }, sha256: manifestSha });
+  return {
+    repository: EVIDENCE_REPOSITORY,
+    commit: await sha256Hex(`${s.previousCommit ?? ""}\n${manifestSha}`),
+    manifest_path: manifestPath,
+    manifest_sha256: manifestSha,
+    bytes: s.page.byteLength,
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The monitor routes at the front door: key required, the request validated with the monitor
+ * contract, then forwarded with its method and body to the monitors worker (an echo stand-in here;
+ * tests/monitors tests the worker itself), free per request; discovery lists them; the cron calls
+ * the monitors worker's `tick` with the cron's scheduledTime.
+ */
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { readBalance } from "../../shared/billing";
+import worker from "../../workers/api/src/index";
+import { bearer, seedKey } from "./seed";
+
+const json = (key: string, method: string, body: unknown) => ({
+  method,
+  headers: { ...bearer(key), "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+const create = { url: "https://example.com/p", detector: "price", frequency: "1h" };
+
+describe("monitor routes at the front door", () => {
+  it("need a key", async () => {
+    const res = await SELF.fetch("http://api.test/v1/monitors", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(create) });
+    expect(res.status).toBe(401);
+    expect((await SELF.fetch("http://api.test/v1/monitors")).status).toBe(401);
+  });
+
+  it("forward the validated body, method and workspace, and charge nothing per request", async () => {
+    const k = await seedKey();
+    const before = await readBalance(env.CREDITS, k.workspaceId);
+    const res = await SELF.fetch("http://api.test/v1/monitors", json(k.key, "POST", create));
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { provider: string; method: string; path: string; body: string; workspace: string } };
+    expect(data).toMatchObject({ provider: "monitors", method: "POST", path: "/v1/monitors", workspace: k.workspaceId });
+    expect(JSON.parse(data.body)).toEqual(create);
+    const patch = await SELF.fetch("http://api.test/v1/monitors/0b8f6f1e-4a1f-4a59-9a53-1c2b3d4e5f60", json(k.key, "PATCH", { paused: true }));
+    expect(((await patch.json()) as { data: { method: string } }).data.method).toBe("PATCH");
+    const del = await SELF.fetch("http://api.test/v1/monitors/0b8f6f1e-4a1f-4a59-9a53-1c2b3d4e5f60", { method: "DELETE", headers: bearer(k.key) });
+    expect(((await del.json()) as { data: { method: string } }).data.method).toBe("DELETE");
+    expect(await readBalance(env.CREDITS, k.workspaceId)).toEqual(before);
+  });
+
+  it.each([
+    ["unknown field", "POST", "/v1/monitors", { ...create, extra: 1 }, '"extra"'],
+    ["frequency outside the presets", "POST", "/v1/monitors", { ...create, frequency: "2m" }, '"frequency"'],
+    ["url in a PATCH", "PATCH", "/v1/monitors/x", { url: "https://example.com/" }, '"url"'],
+    ["detector in a PATCH", "PATCH", "/v1/monitors/x", { detector: "price" }, '"detector"'],
+  ])("refuse %s with 400 invalid_request before forwarding", async (_name, method, path, body, field) => {
+    const k = await seedKey();
+    const res = await SELF.fetch(`http://api.test${path}`, json(k.key, method, body));
+    expect(res.status).toBe(400);
+    const error = ((await res.json()) as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe("invalid_request");
+    expect(error.message).toContain(field);
+  });
+
+  it("another method on a monitor path is 405", async () => {
+    const k = await seedKey();
+    const res = await SELF.fetch("http://api.test/v1/monitors", { method: "PUT", headers: bearer(k.key) });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe("monitor discovery", () => {
+  it("/v1/capabilities lists the monitor routes (free) and the price of a run", async () => {
+    const body = (await (await SELF.fetch("http://api.test/v1/capabilities")).json()) as { data: { providers: { name: string; routes: Record<string, unknown>[] }[] } };
+    const monitors = body.data.providers.find((p) => p.name === "monitors")!;
+    expect(monitors.routes).toContainEqual({ method: "POST", path: "/v1/monitors", auth: "key", scope: null, price_credits: 0 });
+    expect(monitors.routes).toContainEqual({ method: "DELETE", path: "/v1/monitors/{id}", auth: "key", scope: null, price_credits: 0 });
+    expect(monitors.routes).toContainEqual({ method: "RUN", path: "/v1/monitors/{id}", auth: "key", scope: null, price_credits: 1 });
+  });
+
+  it("/openapi.json documents every monitor path and the schemas", async () => {
+    const doc = (await (await SELF.fetch("http://api.test/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+    expect(Object.keys(doc.paths["/v1/monitors"]!)).toEqual(expect.arrayContaining(["get", "post"]));
+    expect(Object.keys(doc.paths["/v1/monitors/{id}"]!)).toEqual(expect.arrayContaining(["get", "patch", "delete"]));
+    expect(Object.keys(doc.paths["/v1/monitors/{id}/history"]!)).toEqual(["get"]);
+    for (const name of ["Monitor", "MonitorCreateRequest", "MonitorUpdateRequest", "MonitorEnvelope", "MonitorPage", "MonitorRun", "MonitorHistoryPage", "MonitorChangeEvent"]) {
+      expect(doc.components.schemas, name).toHaveProperty(name);
+    }
+  });
+
+  it("/llms.txt says how to create a monitor and verify a webhook", async () => {
+    const text = await (await SELF.fetch("http://api.test/llms.txt")).text();
+    expect(text).toContain("POST /v1/monitors");
+    expect(text).toContain("x-service-signature");
+    expect(text).toContain("300");
+  });
+});
+
+describe("the cron", () => {
+  it("calls the monitors worker's tick with the cron's scheduledTime", async () => {
+    const ctx = createExecutionContext();
+    const scheduledTime = 1_900_000_000_000 + Math.floor(Math.random() * 1_000_000);
+    await worker.scheduled({ scheduledTime, cron: "* * * * *", noRetry() {} } as ScheduledController, env, ctx);
+    await waitOnExecutionContext(ctx);
+    const ticks = (await (await env.MONITORS.fetch("http://monitors/__ticks")).json()) as number[];
+    expect(ticks).toContain(scheduledTime);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * monitors provider worker: the monitor routes behind the api front door (RPC entrypoint
+ * MonitorsRpc, `handle(request)` like every provider, plus `tick(now)` for the api worker's cron),
+ * and the engine's queue consumer (runs, initialization, reconciliation, webhook deliveries).
+ */
+import { WorkerEntrypoint } from "cloudflare:workers";
+import {
+  createMonitorRoute,
+  deleteMonitorRoute,
+  getMonitorRoute,
+  listMonitorsRoute,
+  monitorHistoryRoute,
+  updateMonitorRoute,
+} from "../../../shared/contract/monitors.routes";
+import { detectors } from "../../../shared/detectors";
+import { createWorkerApp } from "../../../shared/http/worker-app";
+import { consumeBatch } from "../../../shared/monitors/consumer";
+import type { MonitorTask } from "../../../shared/monitors/engine";
+import { tick, type TickReport } from "../../../shared/monitors/tick";
+import type { MonitorsBindings, MonitorsEnv } from "./env";
+import { EVIDENCE_PREFIX, harnessEvidence } from "./harness-evidence";
+import { MONITORS_LLMS } from "./llms";
+import { createMonitor, deleteMonitor, getMonitor, listMonitors, monitorHistory, updateMonitor } from "./monitors.handlers";
+
+const app = createWorkerApp<MonitorsEnv>({
+  service: "monitors",
+  title: "monitors provider",
+  description: "Internal monitors provider worker behind the api front door.",
+  llms: MONITORS_LLMS,
+});
+app.get("/__status", (c) => c.json({ status: "available", circuit: "closed" }));
+app.get(`${EVIDENCE_PREFIX}*`, harnessEvidence);
+app.openapi(createMonitorRoute.route, createMonitor as never);
+app.openapi(listMonitorsRoute.route, listMonitors as never);
+app.openapi(getMonitorRoute.route, getMonitor as never);
+app.openapi(updateMonitorRoute.route, updateMonitor as never);
+app.openapi(deleteMonitorRoute.route, deleteMonitor as never);
+app.openapi(monitorHistoryRoute.route, monitorHistory as never);
+
+const deps = { detectors };
+
+export default {
+  fetch: app.fetch,
+  async queue(batch: MessageBatch<MonitorTask>, env: MonitorsBindings): Promise<void> {
+    await consumeBatch(batch, env, deps);
+  },
+} satisfies ExportedHandler<MonitorsBindings, MonitorTask>;
+
+export class MonitorsRpc extends WorkerEntrypoint<MonitorsBindings> {
+  override async fetch(request: Request): Promise<Response> {
+    return app.fetch(request, this.env, this.ctx);
+  }
+
+  async handle(request: Request): Promise<Response> {
+    return app.fetch(request, this.env, this.ctx);
+  }
+
+  /** One cron tick at engine time `now` (the cron's scheduledTime). */
+  async tick(now: number): Promise<TickReport> {
+    return tick(this.env, now);
+  }
+}

@@ -1,0 +1,188 @@
+/**
+ * The monitor routes (DECISIONS §2). The front door authenticated the key and passes the
+ * workspace as `X-Svc-Workspace-Id`; every query is scoped to it, so another workspace's monitor
+ * is a 404. Writes are single statements or one D1 batch: a refused request writes nothing.
+ */
+import type { Context } from "hono";
+import {
+  type MonitorCreateRequest,
+  MONITOR_PAGE_DEFAULT_LIMIT,
+  MONITORS_PER_WORKSPACE,
+  type MonitorUpdateRequest,
+} from "../../../shared/contract/monitors.routes";
+import { ApiError } from "../../../shared/errors";
+import { ok } from "../../../shared/http/envelope";
+import { cursorCodec } from "../../../shared/http/cursor";
+import { replaceDestinationStatement } from "../../../shared/monitors/delivery";
+import { enqueue, TASK_LEASE_MS } from "../../../shared/monitors/engine";
+import { afterFrequencyChange, afterResume } from "../../../shared/monitors/schedule";
+import { validateTargetUrl } from "../../../shared/net";
+import { safeFetchDefaults } from "../../../shared/net";
+import type { MonitorsEnv } from "./env";
+import { type MonitorRow, monitorView } from "./monitor-view";
+
+type Ctx = Context<MonitorsEnv>;
+// Route-typed validated input, read through one narrow accessor.
+const valid = <T>(c: Ctx, target: "json" | "query" | "param") => (c.req.valid as (t: string) => T)(target);
+
+function workspaceOf(c: Ctx): string {
+  const id = c.req.header("X-Svc-Workspace-Id");
+  if (!id) throw new ApiError("invalid_or_expired_token", "A valid API key is required.");
+  return id;
+}
+
+/** The deployment-dependent URL checks of the one safe fetcher, answered as 400 naming the field. */
+function checkUrl(c: Ctx, field: string, url: string, webhook: boolean): string {
+  try {
+    return validateTargetUrl(url, { ...safeFetchDefaults(c.env), requireHttps: webhook }).href;
+  } catch (err) {
+    const why = err instanceof Error ? err.message : "is not allowed";
+    throw new ApiError("invalid_request", `Invalid body field "${field}": ${why}${webhook ? " (webhooks need a public https URL)" : ""}.`);
+  }
+}
+
+async function loadOwned(c: Ctx, id: string): Promise<MonitorRow> {
+  const row = await c.env.DB.prepare("SELECT * FROM monitors WHERE id = ?1 AND workspace_id = ?2").bind(id, workspaceOf(c)).first<MonitorRow>();
+  if (!row) throw new ApiError("not_found", `No monitor with id ${JSON.stringify(id.slice(0, 64))} in this workspace.`);
+  return row;
+}
+
+export async function createMonitor(c: Ctx) {
+  const body = valid<MonitorCreateRequest>(c, "json");
+  const workspaceId = workspaceOf(c);
+  const url = checkUrl(c, "url", body.url, false);
+  const webhookUrl = body.webhook ? checkUrl(c, "webhook.url", body.webhook.url, true) : null;
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  // Count and insert in one statement, so concurrent creates cannot pass the limit together.
+  const inserted = await c.env.DB.prepare(
+    `INSERT INTO monitors (id, workspace_id, url, detector, frequency, webhook_url, webhook_secret, init_next_retry_at, created_at, updated_at)
+     SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9 WHERE (SELECT COUNT(*) FROM monitors WHERE workspace_id = ?2) < ?10`,
+  )
+    .bind(id, workspaceId, url, body.detector, body.frequency, webhookUrl, body.webhook?.secret ?? null, now + TASK_LEASE_MS, now, MONITORS_PER_WORKSPACE)
+    .run();
+  if (inserted.meta.changes === 0) {
+    throw new ApiError("invalid_request", `A workspace holds at most ${MONITORS_PER_WORKSPACE} monitors; delete one first.`);
+  }
+  // If this send is lost, the next tick re-enqueues the initialization when its lease ends.
+  await enqueue(c.env.MONITOR_TASKS, [{ kind: "init", monitorId: id, now }]).catch((err: unknown) => console.error("init enqueue failed", id, String(err)));
+  return ok(c, monitorView(await loadOwned(c, id)), { initialization: "pending" }, 202);
+}
+
+const pageScope = (workspaceId: string, what: string) => `monitors:${what}:${workspaceId}`;
+
+interface PagePosition extends Record<string, number | string> {
+  t: number;
+  id: string;
+}
+
+export async function listMonitors(c: Ctx) {
+  const { limit = MONITOR_PAGE_DEFAULT_LIMIT, cursor } = valid<{ limit?: number; cursor?: string }>(c, "query");
+  const workspaceId = workspaceOf(c);
+  const codec = cursorCodec(c.env.CURSOR_SECRET);
+  const after = cursor ? await codec.decode<PagePosition>(pageScope(workspaceId, "list"), cursor) : { t: -1, id: "" };
+  const { results } = await c.env.DB.prepare(
+    "SELECT * FROM monitors WHERE workspace_id = ?1 AND (created_at > ?2 OR (created_at = ?2 AND id > ?3)) ORDER BY created_at, id LIMIT ?4",
+  )
+    .bind(workspaceId, after.t, after.id, limit + 1)
+    .all<MonitorRow>();
+  const page = results.slice(0, limit);
+  const last = page.at(-1);
+  const hasMore = results.length > limit && last !== undefined;
+  const next = hasMore ? await codec.encode(pageScope(workspaceId, "list"), { t: last.created_at, id: last.id }) : null;
+  return ok(c, page.map(monitorView), { has_more: hasMore, next_cursor: next });
+}
+
+export async function getMonitor(c: Ctx) {
+  const { id } = valid<{ id: string }>(c, "param");
+  return ok(c, monitorView(await loadOwned(c, id)));
+}
+
+export async function updateMonitor(c: Ctx) {
+  const { id } = valid<{ id: string }>(c, "param");
+  const body = valid<MonitorUpdateRequest>(c, "json");
+  if (body.frequency === undefined && body.paused === undefined && body.webhook === undefined) {
+    throw new ApiError("invalid_request", "Send at least one of the body fields \"frequency\", \"paused\", \"webhook\".");
+  }
+  const m = await loadOwned(c, id);
+  const now = Date.now();
+  const frequency = body.frequency ?? m.frequency;
+  const paused = body.paused ?? m.paused === 1;
+  let nextRunAt = m.next_run_at;
+  if (m.init_state === "ready") {
+    if (m.paused === 1 && !paused) nextRunAt = afterResume(frequency, now);
+    else if (body.frequency !== undefined && body.frequency !== m.frequency && !paused) nextRunAt = afterFrequencyChange(frequency, now);
+  }
+  let webhookUrl = m.webhook_url;
+  let webhookSecret = m.webhook_secret;
+  if (body.webhook === null) {
+    webhookUrl = webhookSecret = null;
+  } else if (body.webhook !== undefined) {
+    webhookUrl = checkUrl(c, "webhook.url", body.webhook.url, true);
+    webhookSecret = body.webhook.secret ?? m.webhook_secret;
+    if (webhookSecret === null) throw new ApiError("invalid_request", 'Invalid body field "webhook.secret": is required for a new webhook.');
+  }
+  const resync = body.frequency !== undefined || body.paused !== undefined;
+  const writes = [
+    c.env.DB.prepare(
+      `UPDATE monitors SET frequency = ?2, paused = ?3, next_run_at = ?4, webhook_url = ?5, webhook_secret = ?6, updated_at = ?7
+       ${resync ? ", sync_state = 'pending', sync_generation = sync_generation + 1, sync_attempts = 0, sync_next_retry_at = ?8, sync_error_reason = NULL" : ""}
+       WHERE id = ?1`,
+    ).bind(m.id, frequency, paused ? 1 : 0, nextRunAt, webhookUrl, webhookSecret, now, ...(resync ? [now + TASK_LEASE_MS] : [])),
+  ];
+  // Rotation: a new destination finalizes the old one's pending attempts; a new secret alone does not.
+  if (m.webhook_url !== null && m.webhook_url !== webhookUrl) writes.push(replaceDestinationStatement(c.env.DB, m.id, m.webhook_url));
+  await c.env.DB.batch(writes);
+  if (resync) {
+    await enqueue(c.env.MONITOR_TASKS, [{ kind: "sync", monitorId: m.id, now }]).catch((err: unknown) => console.error("sync enqueue failed", m.id, String(err)));
+  }
+  return ok(c, monitorView(await loadOwned(c, m.id)));
+}
+
+export async function deleteMonitor(c: Ctx) {
+  const { id } = valid<{ id: string }>(c, "param");
+  const m = await loadOwned(c, id);
+  await c.env.DB.batch([
+    c.env.DB.prepare("DELETE FROM monitors WHERE id = ?1").bind(m.id),
+    c.env.DB.prepare("DELETE FROM monitor_runs WHERE monitor_id = ?1").bind(m.id),
+    c.env.DB.prepare("UPDATE webhook_deliveries SET status = 'destination_replaced' WHERE monitor_id = ?1 AND status = 'pending'").bind(m.id),
+  ]);
+  return c.body(null, 204);
+}
+
+interface RunRow {
+  id: string;
+  created_at: number;
+  status: string;
+  baseline: number;
+  changed: number;
+  credits: number;
+}
+
+export async function monitorHistory(c: Ctx) {
+  const { id } = valid<{ id: string }>(c, "param");
+  const { limit = MONITOR_PAGE_DEFAULT_LIMIT, cursor } = valid<{ limit?: number; cursor?: string }>(c, "query");
+  const m = await loadOwned(c, id);
+  const codec = cursorCodec(c.env.CURSOR_SECRET);
+  const scope = pageScope(m.id, "history");
+  const before = cursor ? await codec.decode<PagePosition>(scope, cursor) : { t: Number.MAX_SAFE_INTEGER, id: "" };
+  const { results } = await c.env.DB.prepare(
+    `SELECT id, created_at, status, baseline, changed, credits FROM monitor_runs
+     WHERE monitor_id = ?1 AND (created_at < ?2 OR (created_at = ?2 AND id < ?3)) ORDER BY created_at DESC, id DESC LIMIT ?4`,
+  )
+    .bind(m.id, before.t, before.id || "\uffff", limit + 1)
+    .all<RunRow>();
+  const page = results.slice(0, limit);
+  const last = page.at(-1);
+  const hasMore = results.length > limit && last !== undefined;
+  const next = hasMore ? await codec.encode(scope, { t: last.created_at, id: last.id }) : null;
+  const runs = page.map((r) => ({
+    id: r.id,
+    timestamp: new Date(r.created_at).toISOString(),
+    status: r.status,
+    baseline: r.baseline === 1,
+    changed: r.changed === 1,
+    credits: r.credits,
+  }));
+  return ok(c, runs, { has_more: hasMore, next_cursor: next });
+}
