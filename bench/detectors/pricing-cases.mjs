@@ -42,6 +42,7 @@ export const EXPECTED_HISTORY = {
 /** Inserts `snippet` right after the element that holds the first plan's name (or at the start of <body>). */
 function insertNearFirstPlan(html, state, snippet) {
   const name = state.plans.find((p) => p.name)?.name;
+  if (!name) return snippet + html;
   const { document } = parseHTML(html);
   let top = null;
   if (name) {

@@ -152,6 +152,7 @@ export function compareProduct(before: ProductState | null, after: ProductState 
   return changes;
 }
 
+/** Whitespace is layout, not content: text that differs only in spaces or line breaks is equal. */
 function normalizeText(value: string | null): string {
-  return (value ?? "").normalize("NFC").replace(/\s+/g, " ").trim();
+  return (value ?? "").normalize("NFC").replace(/\s+/g, "");
 }
