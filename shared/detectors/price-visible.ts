@@ -19,7 +19,8 @@ const MAX_BLOCK_CHARS = 80;
 export function visiblePrice(doc: DomDocument): { amount: number; currencyRaw: string | null; availability: null } | null {
   const root = doc.body ?? doc.documentElement;
   if (!root) return null;
-  const texts = shortTexts(root, MAX_BLOCK_CHARS);
+  // Struck-through text is not what the shopper pays: it is left out of every block's text.
+  const texts = shortTexts(root, MAX_BLOCK_CHARS, STRUCK);
   const elements = root.querySelectorAll("*");
   for (let i = 0; i < Math.min(elements.length, MAX_ELEMENTS); i++) {
     const el = elements[i] as DomElement;
