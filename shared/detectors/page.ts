@@ -27,7 +27,9 @@ export interface DetectorPage {
 /** Parses `html` for the detectors; null when the input is empty or too hostile to walk. */
 export function loadPage(html: string): DetectorPage | null {
   if (typeof html !== "string" || html.trim() === "") return null;
-  const text = stripInertMarkup(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html);
+  // linkedom builds a real canvas for <canvas> and needs the `canvas` package for it, which workerd
+  // lacks: the element is renamed so it parses as an unknown one.
+  const text = stripInertMarkup(html.length > MAX_HTML_CHARS ? html.slice(0, MAX_HTML_CHARS) : html).replace(/<(\/?)canvas\b/gi, "<$1x-canvas");
   if (nestingDepth(text) > MAX_NESTING) return null;
   const doc = (parseHTML(withImpliedTags(text)) as { document: DomDocument }).document;
   return { doc, jsonLd: readJsonLd(doc) };
@@ -96,4 +98,17 @@ export function metaContent(doc: DomDocument, keys: readonly string[]): string |
     if (value) return value;
   }
   return null;
+}
+
+/**
+ * Runs an extraction so that no page can make a detector throw: linkedom is not a spec parser and
+ * has thrown on real markup (it did on `<canvas>` inside workerd). A page it cannot read yields
+ * null, as a page without the detector's data does.
+ */
+export function readSafely<T>(read: () => T | null): T | null {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
 }

@@ -141,7 +141,9 @@ function findNumbers(text: string, decimalHint: string | null): NumberSpan[] {
         continue;
       }
       if (GROUP_MARKS.has(ch) && runLength > 0 && !sawDecimal) {
-        sawDecimal = runLength !== 3 && ch !== "'" && ch !== "’";
+        // "1,23,456" (Indian grouping): two digits followed by the same mark again are a group.
+        const regrouped = text[j + 1 + runLength] === ch && isDigit(text[j + 2 + runLength]);
+        sawDecimal = runLength !== 3 && ch !== "'" && ch !== "’" && !regrouped;
         group = 0;
         j++;
         continue;

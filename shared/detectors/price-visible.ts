@@ -8,6 +8,7 @@
 import type { DomDocument, DomElement } from "../markdown/dom";
 import { parsePriceText } from "./price-text";
 import { shortTexts } from "./short-text";
+import { isHiddenOrStruck, STRUCK } from "./visibility";
 
 const PRICE_MARK = /price|prix|preis|prezzo|precio|preco|cena|pret|fiyat/i;
 const PRICE_LABEL = /price|prix|preis|prezzo|precio|preço|cena|cijena|pris|hinta|fiyat|цена|ціна|價|价|가격|価格|מחיר|سعر|قیمت/i;
@@ -19,7 +20,8 @@ const MAX_BLOCK_CHARS = 80;
 export function visiblePrice(doc: DomDocument): { amount: number; currencyRaw: string | null; availability: null } | null {
   const root = doc.body ?? doc.documentElement;
   if (!root) return null;
-  const texts = shortTexts(root, MAX_BLOCK_CHARS);
+  // Struck-through text is not what the shopper pays: it is left out of every block's text.
+  const texts = shortTexts(root, MAX_BLOCK_CHARS, STRUCK);
   const elements = root.querySelectorAll("*");
   for (let i = 0; i < Math.min(elements.length, MAX_ELEMENTS); i++) {
     const el = elements[i] as DomElement;
@@ -39,17 +41,3 @@ export function visiblePrice(doc: DomDocument): { amount: number; currencyRaw: s
 }
 
 const SKIP = new Set(["script", "style", "template", "noscript", "option", "select", "del", "s", "strike", "title"]);
-
-const STRUCK = new Set(["del", "s", "strike"]);
-
-/** Hidden by attribute or inline style, or inside `<del>`/`<s>`, on the element or an ancestor. */
-export function isHiddenOrStruck(el: DomElement): boolean {
-  for (let node: DomElement | null = el, depth = 0; node && depth < 40; node = node.parentElement, depth++) {
-    if (STRUCK.has(node.localName)) return true;
-    if (node.hasAttribute("hidden") || node.getAttribute("aria-hidden") === "true") return true;
-    const style = (node.getAttribute("style") ?? "").replace(/\s+/g, "").toLowerCase();
-    if (style.includes("display:none") || style.includes("visibility:hidden") || style.includes("line-through")) return true;
-    if (node.localName === "template" || node.localName === "noscript") return true;
-  }
-  return false;
-}

@@ -4,7 +4,7 @@
  */
 import { UNAVAILABLE } from "./availability";
 import { amountImportance, change, money, percentChange, sameAmount } from "./change";
-import { loadPage } from "./page";
+import { loadPage, readSafely } from "./page";
 import { type PriceState, readPrice } from "./price-extract";
 import type { DetectedChange, Detector } from "./types";
 
@@ -17,8 +17,10 @@ export const priceDetector: Detector<PriceState> = {
   version: "1.0.0",
   changeTypes: PRICE_CHANGE_TYPES,
   extract(html) {
-    const page = loadPage(html);
-    return page ? readPrice(page) : null;
+    return readSafely(() => {
+      const page = loadPage(html);
+      return page ? readPrice(page) : null;
+    });
   },
   compare(before, after) {
     return comparePrice(before, after);

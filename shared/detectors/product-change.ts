@@ -5,7 +5,7 @@
  * `og:image`. Summaries name what changed, never the page's words.
  */
 import { change } from "./change";
-import { type DetectorPage, type JsonObject, jsonLdTypes, loadPage, metaContent, text } from "./page";
+import { type DetectorPage, type JsonObject, jsonLdTypes, loadPage, metaContent, readSafely, text } from "./page";
 import { comparePrice } from "./price";
 import { type PriceState, readPrice } from "./price-extract";
 import type { DetectedChange, Detector } from "./types";
@@ -40,8 +40,10 @@ export const productChangeDetector: Detector<ProductState> = {
   version: "1.0.0",
   changeTypes: PRODUCT_CHANGE_TYPES,
   extract(html, url) {
-    const page = loadPage(html);
-    return page ? readProduct(page, url) : null;
+    return readSafely(() => {
+      const page = loadPage(html);
+      return page ? readProduct(page, url) : null;
+    });
   },
   compare(before, after) {
     return compareProduct(before, after);
@@ -51,8 +53,11 @@ export const productChangeDetector: Detector<ProductState> = {
 export function readProduct(page: DetectorPage, url: string): ProductState | null {
   const product = page.jsonLd.find((node) => jsonLdTypes(node).some((t) => /^(product|productgroup|individualproduct|book|vehicle|car)$/i.test(t)));
   const h1 = page.doc.querySelector("h1");
-  const title = text(product?.["name"], MAX_TITLE) ?? metaContent(page.doc, ["og:title", "twitter:title"])?.slice(0, MAX_TITLE) ?? text(h1?.textContent, MAX_TITLE) ?? text(page.doc.querySelector("title")?.textContent, MAX_TITLE);
-  const description = text(stripTags(product?.["description"]), MAX_DESCRIPTION) ?? metaContent(page.doc, ["og:description", "description", "twitter:description"])?.slice(0, MAX_DESCRIPTION) ?? null;
+  const microdata = page.doc.querySelector('[itemtype*="schema.org/Product" i]');
+  const microName = microdata?.querySelector('[itemprop~="name"]');
+  const title = text(product?.["name"], MAX_TITLE) ?? text(microName?.getAttribute("content") ?? microName?.textContent, MAX_TITLE) ?? metaContent(page.doc, ["og:title", "twitter:title"])?.slice(0, MAX_TITLE) ?? text(h1?.textContent, MAX_TITLE) ?? text(page.doc.querySelector("title")?.textContent, MAX_TITLE);
+  const microDescription = microdata?.querySelector('[itemprop~="description"]');
+  const description = text(stripTags(product?.["description"]), MAX_DESCRIPTION) ?? text(microDescription?.getAttribute("content") ?? microDescription?.textContent, MAX_DESCRIPTION) ?? metaContent(page.doc, ["og:description", "description", "twitter:description"])?.slice(0, MAX_DESCRIPTION) ?? null;
   const images = readImages(page, product, url);
   const variants = product ? readVariants(product) : [];
   const price = readPrice(page);
@@ -147,6 +152,7 @@ export function compareProduct(before: ProductState | null, after: ProductState 
   return changes;
 }
 
+/** Whitespace is layout, not content: text that differs only in spaces or line breaks is equal. */
 function normalizeText(value: string | null): string {
-  return (value ?? "").normalize("NFC").replace(/\s+/g, " ").trim();
+  return (value ?? "").normalize("NFC").replace(/\s+/g, "");
 }

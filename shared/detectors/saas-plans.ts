@@ -9,11 +9,13 @@
  * Hidden elements (`hidden`, `display:none`), calls to action (buttons, links), comments, scripts
  * and template tags never count, so placeholders and commented-out plans cause no change.
  */
-import { type DomElement, isElement } from "../markdown/dom";
+import type { DomElement } from "../markdown/dom";
 import { currencyToIso } from "./currency";
 import { loadPage } from "./page";
 import { parsePriceText } from "./price-text";
+import { billingContext, toggleBlock, toggleDefault } from "./saas-billing";
 import { shortTexts } from "./short-text";
+import { inCallToAction, isHidden, isStruck } from "./visibility";
 
 export type PlanPeriod = "month" | "year" | "one_time" | null;
 export type PlanBilling = "monthly" | "annual" | null;
@@ -219,14 +221,6 @@ function hiddenToggleCounts(anchor: Anchor, all: Anchor[]): boolean {
   return !all.some((other) => other !== anchor && pair.contains(other.el) && !isHidden(other.el) && other.amount === anchor.amount);
 }
 
-/** The nearest ancestor (≤ 4 levels) that is a billing-term block by its id/class/data attributes. */
-function toggleBlock(el: DomElement): DomElement | null {
-  for (let node: DomElement | null = el, level = 0; node && level < 4; node = node.parentElement, level++) {
-    if (billingMark(node) !== null) return node;
-  }
-  return null;
-}
-
 const CUSTOM = /contact (?:us|sales)|talk to (?:us|sales)|get (?:a )?quote|custom pricing|request (?:a )?(?:demo|quote)|let'?s talk|book a demo/i;
 
 /** Named cards beside the priced ones (sharing an ancestor within four levels) that offer "Contact us" instead of a price. */
@@ -274,65 +268,6 @@ function finish(plans: Plan[]): PricingState | null {
     if (out.length >= MAX_PLANS) break;
   }
   return out.length ? { plans: out } : null;
-}
-
-const ANNUAL = /annual|yearly|\byear\b|per-year/i;
-const MONTHLY = /monthly|\bmonth\b|per-month|^month$/i;
-
-/** Billing term stated by an ancestor's id, class or data attribute (`#annual`, `.js-yearly-cost`). */
-function billingContext(el: DomElement): PlanBilling {
-  for (let node: DomElement | null = el, level = 0; node && level < 12; node = node.parentElement, level++) {
-    const mark = billingMark(node);
-    if (mark) return mark;
-  }
-  return null;
-}
-
-function billingMark(node: DomElement): PlanBilling {
-  const marks = `${node.getAttribute("id") ?? ""} ${node.getAttribute("class") ?? ""} ${node.getAttribute("data-billing") ?? ""} ${node.getAttribute("data-period") ?? ""}`;
-  if (ANNUAL.test(marks)) return "annual";
-  if (MONTHLY.test(marks)) return "monthly";
-  return null;
-}
-
-/** The billing term a monthly/annual toggle starts on (its checked input), when the page has one. */
-function toggleDefault(inputs: ArrayLike<DomElement>): PlanBilling {
-  for (let i = 0; i < Math.min(inputs.length, 200); i++) {
-    const input = inputs[i] as DomElement;
-    if (!input.hasAttribute("checked")) continue;
-    const marks = `${input.getAttribute("value") ?? ""} ${input.getAttribute("id") ?? ""}`;
-    if (ANNUAL.test(marks)) return "annual";
-    if (MONTHLY.test(marks)) return "monthly";
-  }
-  return null;
-}
-
-/** `hidden`, `aria-hidden` or an inline `display:none` on the element or an ancestor. Classes are not read: toggles hide with CSS classes. */
-function isHidden(el: DomElement): boolean {
-  for (let node: DomElement | null = el, depth = 0; node && depth < 60; node = node.parentElement, depth++) {
-    if (node.hasAttribute("hidden") || node.getAttribute("aria-hidden") === "true") return true;
-    const style = (node.getAttribute("style") ?? "").replace(/\s+/g, "").toLowerCase();
-    if (style.includes("display:none") || style.includes("visibility:hidden")) return true;
-  }
-  return false;
-}
-
-const CALL_TO_ACTION = new Set(["button", "a", "option", "select", "label"]);
-function inCallToAction(el: DomElement): boolean {
-  for (let node: DomElement | null = el, depth = 0; node && depth < 8; node = node.parentElement, depth++) {
-    if (CALL_TO_ACTION.has(node.localName)) return true;
-  }
-  return false;
-}
-
-const STRUCK_CLASS = /line[-_]?through|strike|crossed|was-price|old-price/i;
-function isStruck(el: DomElement): boolean {
-  for (let node: DomElement | null = el, depth = 0; node && depth < 4; node = node.parentElement, depth++) {
-    if (node.localName === "del" || node.localName === "s" || node.localName === "strike") return true;
-    if (STRUCK_CLASS.test(node.getAttribute("class") ?? "")) return true;
-  }
-  const inner = el.querySelector("del, s, strike, [class*=line-through], [class*=line_through], [class*=strike]");
-  return inner !== null && isElement(inner);
 }
 
 function squash(value: string | null | undefined): string {

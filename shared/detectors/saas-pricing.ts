@@ -6,6 +6,7 @@
  * renders one term client-side, reports nothing.
  */
 import { amountImportance, change, money, percentChange, quote, sameAmount } from "./change";
+import { readSafely } from "./page";
 import { type Plan, type PlanBilling, type PricingState, readPlans } from "./saas-plans";
 import type { DetectedChange, Detector } from "./types";
 
@@ -18,7 +19,7 @@ export const saasPricingDetector: Detector<PricingState> = {
   version: "1.0.0",
   changeTypes: SAAS_PRICING_CHANGE_TYPES,
   extract(html) {
-    return readPlans(html);
+    return readSafely(() => readPlans(html));
   },
   compare(before, after) {
     return comparePlans(before, after);

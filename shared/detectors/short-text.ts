@@ -2,14 +2,15 @@
  * The whitespace-collapsed text of every element whose text is short, computed in one bottom-up
  * pass. Reading `textContent` element by element walks each subtree again (quadratic on deep
  * pages); the detectors only ever want short texts (a price, a plan name), so longer ones are
- * not built at all. Script, style and template contents count as empty.
+ * not built at all. Script, style and template contents count as empty, and so do `alsoEmpty` tags.
  */
 import { type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "../markdown/dom";
 
 const EMPTY_TAGS = new Set(["script", "style", "template", "noscript", "svg"]);
 const MAX_NODES = 400_000;
+const NONE: ReadonlySet<string> = new Set();
 
-export function shortTexts(root: DomElement, maxChars: number): Map<DomElement, string> {
+export function shortTexts(root: DomElement, maxChars: number, alsoEmpty: ReadonlySet<string> = NONE): Map<DomElement, string> {
   const out = new Map<DomElement, string>();
   /** Raw text of a finished node, or null when it is too long to matter. */
   const done = new Map<DomNode, string | null>();
@@ -24,7 +25,7 @@ export function shortTexts(root: DomElement, maxChars: number): Map<DomElement, 
       done.set(node, value.length > maxChars * 8 ? null : value);
       continue;
     }
-    if (node.nodeType !== ELEMENT_NODE || EMPTY_TAGS.has((node as DomElement).localName)) {
+    if (node.nodeType !== ELEMENT_NODE || EMPTY_TAGS.has((node as DomElement).localName) || alsoEmpty.has((node as DomElement).localName)) {
       stack.pop();
       done.set(node, "");
       continue;
