@@ -25,7 +25,7 @@ const monitor = async (id: string) => ((await (await fetch(`${API}/v1/monitors/$
 const cron = (time: number) => fetch(`${API}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*&time=${time}`);
 
 describe("a monitor in the dev stack", () => {
-  it("baseline, price change, one signed webhook with evidence in R2", async () => {
+  it("baseline, price change, one signed webhook with evidence in R2", { timeout: 180_000 }, async () => {
     await fetch(`${web.url}/__shop/e2e`, { method: "POST", body: JSON.stringify({ price: "49.00" }) });
     await fetch(`${web.url}/__hook/e2e`, { method: "POST", body: JSON.stringify({ secret: "e2e-secret" }) });
     const created = await fetch(`${API}/v1/monitors`, {

@@ -40,7 +40,11 @@ for (const provider of PROVIDERS) {
 }
 app.openAPIRegistry.register("MonitorChangeEvent", MonitorChangeEventSchema);
 // Harness only (the monitors worker answers 404 otherwise): evidence objects for end-to-end tests.
-app.get("/__harness/evidence/*", (c) => (isHarness(c.env) ? c.env.MONITORS.fetch(c.req.raw) : c.notFound()));
+app.get("/__harness/evidence/*", async (c) => {
+  if (!isHarness(c.env)) return c.notFound();
+  const res = await c.env.MONITORS.fetch(c.req.raw);
+  return new Response(res.body, res); // mutable headers, for the request-id middleware
+});
 
 /** The fetch handler, plus the cron (`[triggers] crons` in wrangler.toml) that drives monitors. */
 export default Object.assign(app, { scheduled: monitorsCron });
