@@ -58,6 +58,13 @@ afterAll(async () => {
 /** A client IP of its own, so this file's hourly PDF quota is not shared with anything else. */
 const clientIp = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
+/** The key's whole balance in micro-USD (paid plus free credits), from the api's billing route. */
+async function balanceOf(key: string): Promise<number> {
+  const res = await fetch(`${stackUrl("base_url")}/v1/billing/balance`, { headers: { Authorization: `Bearer ${key}` } });
+  const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_remaining: number } };
+  return data.balance_micro + data.free_credits_remaining * 1_000;
+}
+
 async function connect(key: string): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
   const transport = new StreamableHTTPClientTransport(new URL(MCP_URL), {
     requestInit: { headers: { Authorization: `Bearer ${key}`, "CF-Connecting-IP": clientIp } },
@@ -116,11 +123,7 @@ describe("MCP at {mcp_url}/mcp under npm run dev", () => {
 
   it("charges 5 credits for a conversion and gives them back when a conversion fails", async () => {
     const key = inject("unscopedKey");
-    const balance = async () => {
-      const res = await fetch(`${stackUrl("base_url")}/v1/billing/balance`, { headers: { Authorization: `Bearer ${key}` } });
-      const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_remaining: number } };
-      return data.balance_micro + data.free_credits_remaining * 1_000;
-    };
+    const balance = () => balanceOf(key);
     const { client } = await connect(key);
     try {
       const before = await balance();
@@ -149,11 +152,7 @@ describe("MCP at {mcp_url}/mcp under npm run dev", () => {
 
   it("runs company research as a tool through the api, 5 credits, on the harness's fake acme.test site", async () => {
     const key = inject("unscopedKey");
-    const balance = async () => {
-      const res = await fetch("http://127.0.0.1:8787/v1/billing/balance", { headers: { Authorization: `Bearer ${key}` } });
-      const { data } = (await res.json()) as { data: { balance_micro: number; free_credits_remaining: number } };
-      return data.balance_micro + data.free_credits_remaining * 1_000;
-    };
+    const balance = () => balanceOf(key);
     const { client } = await connect(key);
     try {
       const before = await balance();
@@ -166,7 +165,7 @@ describe("MCP at {mcp_url}/mcp under npm run dev", () => {
       expect(envelope.data.targets[0]!.markdown?.content.length).toBeGreaterThan(0);
       expect(await balance()).toBe(before - 5_000);
 
-      const caps = (await (await fetch("http://127.0.0.1:8787/v1/capabilities")).json()) as { data: { providers: { name: string; status: string; routes: { path: string; price_credits: number }[] }[] } };
+      const caps = (await (await fetch(`${stackUrl("base_url")}/v1/capabilities`)).json()) as { data: { providers: { name: string; status: string; routes: { path: string; price_credits: number }[] }[] } };
       const research = caps.data.providers.find((p) => p.name === "research");
       expect(research?.status).toBe("available");
       expect(research?.routes.map((r) => [r.path, r.price_credits])).toEqual([["/v1/research/company", 5], ["/v1/research/competitors", 5]]);

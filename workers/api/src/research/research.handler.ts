@@ -38,7 +38,8 @@ async function researchTarget(c: Context<ApiEnv>, domain: string): Promise<Targe
   const cacheControl = c.req.header("Cache-Control");
   if (cacheControl) headers.set("Cache-Control", cacheControl);
   try {
-    const res = await c.env.BRAND.handle(new Request(`https://brand.internal/__internal/research/${encodeURIComponent(domain)}`, { headers }));
+    // `fetch`, like the keyed brand routes: the brand worker runs in its own `wrangler dev` process locally.
+    const res = await c.env.BRAND.fetch(new Request(`https://brand.internal/__internal/research/${encodeURIComponent(domain)}`, { headers }));
     const body = (await res.json()) as { data?: unknown; meta?: { stale?: unknown } };
     const target = ResearchTargetSchema.safeParse(body.data);
     if (res.ok && target.success && target.data.domain === domain) return { target: target.data, stale: body.meta?.stale === true };
