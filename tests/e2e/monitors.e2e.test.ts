@@ -4,11 +4,12 @@
  * trigger again → one signed `monitor.change.detected` (verified with node:crypto), whose
  * evidence points at R2 objects that exist and hash as the event says.
  */
+import { stackUrl } from "../support/stack";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { type MonitorWeb, startMonitorWeb } from "../fakes/monitor-web.mjs";
 
-const API = "http://127.0.0.1:8787";
+const API = stackUrl("base_url");
 const keyed = () => ({ Authorization: `Bearer ${inject("devKey")}`, "Content-Type": "application/json" });
 const WAIT = { timeout: 30_000, interval: 300 };
 const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
