@@ -1,6 +1,9 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { sha256Hex } from "../../shared/auth/keys";
+import { signInAccount } from "../../workers/platform/src/accounts";
+import { issueKey } from "../../workers/platform/src/keys.store";
 import { bearer, seedKey } from "./seed";
 
 const NEWS = "http://api.test/v1/news/stories_top?limit=5";
@@ -77,10 +80,16 @@ describe("front-door authentication", () => {
     expect(res.headers.get("X-RateLimit-Remaining")).toBe("19");
   });
 
-  it("stores keys only as SHA-256 hashes", async () => {
-    const { key, keyId } = await seedKey();
-    const row = await env.DB.prepare("SELECT * FROM api_keys WHERE id = ?1").bind(keyId).first<Record<string, string>>();
-    expect(JSON.stringify(row)).not.toContain(key);
+  it("stores a key issued by the platform only as its SHA-256, and the front door accepts it", async () => {
+    // The real issuing path (claim approval and rotation both call issueKey), not a seeded row.
+    const account = await signInAccount(env.DB, { issuer: "https://issuer.test", subject: crypto.randomUUID(), email: null });
+    const issued = (await issueKey(env.DB, { workspace_id: account.workspace_id, org_id: account.org_id }, "test", { replace: false }))!;
+    const row = await env.DB.prepare("SELECT * FROM api_keys WHERE id = ?1").bind(issued.key_id).first<Record<string, unknown>>();
+    expect(row).not.toBeNull();
+    const secret = issued.api_key.slice("svc_test_".length);
+    for (const value of Object.values(row!)) expect(String(value)).not.toContain(secret.slice(8));
+    expect(row!.key_hash).toBe(await sha256Hex(issued.api_key));
+    expect((await SELF.fetch(NEWS, { headers: bearer(issued.api_key) })).status).toBe(200);
   });
 });
 
