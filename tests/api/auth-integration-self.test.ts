@@ -105,4 +105,23 @@ describe("anonymous provider quota", () => {
     const body = (await refused.json()) as { error: { code: string; continuation: { url: string } } };
     expect(body.error).toMatchObject({ code: "anonymous_limit_reached", continuation: { url: "https://docs.example.com/agent-setup" } });
   });
+
+  it("counts IPv6 callers per /64: another address of the same /64 shares the quota, the next /64 does not", async () => {
+    const ask = (ip: string) => SELF.fetch("http://api.test/v1/apps/app?id=284882215", { headers: { "CF-Connecting-IP": ip } });
+    for (let i = 1; i <= 20; i++) expect((await ask(`2001:db8:64:1::${i.toString(16)}`)).status).toBe(200);
+    expect((await ask("2001:DB8:64:1:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect((await ask("2001:db8:64:2::1")).status).toBe(200);
+  });
+
+  it("believes CF-Connecting-IP on requests that came through the edge (request.cf), with no harness setting", async () => {
+    const { default: worker } = await import("../../workers/api/src/index");
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const production = { ...env, SVC_HARNESS: undefined, SVC_TRUST_CLIENT_IP_HEADER: undefined } as never;
+    const ask = (ip: string) =>
+      worker.fetch(new Request("http://api.test/v1/apps/app?id=1", { headers: { "CF-Connecting-IP": ip }, cf: { colo: "AMS" } } as RequestInit), production, ctx);
+    for (let i = 0; i < 20; i++) expect((await ask("198.51.100.150")).status).toBe(200);
+    expect((await ask("198.51.100.150")).status).toBe(429);
+    // Another client of the same deployment is not in that bucket.
+    expect((await ask("198.51.100.151")).status).toBe(200);
+  });
 });

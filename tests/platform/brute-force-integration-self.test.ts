@@ -57,6 +57,37 @@ describe("brute force on user codes", () => {
     expect((await second.enterCode(claim.user_code)).status).toBe(429);
   });
 
+  it("locks a whole IPv6 /64: a second account from another address of the same /64 is refused", async () => {
+    const first = new Browser();
+    first.ip = "2001:db8:77:1::1";
+    await first.signIn();
+    const csrf = csrfOf((await first.go(`${PLATFORM}/activate`)).html);
+    for (let i = 0; i < 6; i++) await first.submit("/activate", { csrf, user_code: randomCode() });
+    const second = new Browser();
+    second.ip = "2001:DB8:77:1:ffff:ffff:ffff:fffe";
+    await second.signIn();
+    const claim = await createClaim();
+    expect((await second.enterCode(claim.user_code)).status).toBe(429);
+    const elsewhere = new Browser();
+    elsewhere.ip = "2001:db8:77:2::1";
+    await elsewhere.signIn();
+    expect((await elsewhere.enterCode(claim.user_code)).status).toBe(200);
+  });
+
+  it("never lets a caller whose client IP is unknown lock out others: only its own account is locked", async () => {
+    const attacker = new Browser();
+    attacker.ip = "not-an-address";
+    await attacker.signIn();
+    const csrf = csrfOf((await attacker.go(`${PLATFORM}/activate`)).html);
+    for (let i = 0; i < 6; i++) await attacker.submit("/activate", { csrf, user_code: randomCode() });
+    const claim = await createClaim();
+    expect((await attacker.enterCode(claim.user_code)).status).toBe(429);
+    const other = new Browser();
+    other.ip = "also-not-an-address";
+    await other.signIn();
+    expect((await other.enterCode(claim.user_code)).status).toBe(200);
+  });
+
   it("answers a near miss (7 of 8 letters right) exactly like a far miss: not found", async () => {
     const directory = claimDirectoryAdapter(env.CLAIM_CODES);
     const code = randomCode();
