@@ -14,8 +14,11 @@ const account = (ns: CreditNamespace, workspaceId: string) => ns.get(namedId(ns,
 const unavailable = (err: unknown) =>
   new ApiError("degraded", "The billing store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });
 
-/** Takes the price or throws 402; resolves to the new balance and how much came from free credits. */
-export async function chargeCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number): Promise<Balance & { from_free: number }> {
+/**
+ * Takes the price or throws 402; resolves to the new balance, how much came from free credits and
+ * the charge's id, the only thing `refundCredits` accepts.
+ */
+export async function chargeCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number): Promise<Balance & { charge_id: string; from_free: number }> {
   let result;
   try {
     result = await account(ns, workspaceId).charge(workspaceId, priceMicro);
@@ -30,13 +33,20 @@ export async function chargeCredits(ns: CreditNamespace, workspaceId: string, pr
   return result;
 }
 
-/** Gives a charge back (the provider failed, so the caller got nothing). Logged, never thrown. */
-export async function refundCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number, fromFree?: number): Promise<void> {
-  if (priceMicro <= 0) return;
+/**
+ * Gives the charge `chargeId` of this workspace back (the work failed, so the caller got nothing):
+ * exactly what it took, once. Resolves to whether it was refunded; an unknown, foreign or already
+ * refunded charge is `false`. Store failures are logged, never thrown (the answer is already lost).
+ */
+export async function refundCredits(ns: CreditNamespace, workspaceId: string, chargeId: string): Promise<boolean> {
+  if (!chargeId) return false;
   try {
-    await account(ns, workspaceId).refund(workspaceId, priceMicro, fromFree);
+    const result = await account(ns, workspaceId).refund(workspaceId, chargeId);
+    if (!result.ok) console.error("refund refused: no open charge", workspaceId, chargeId);
+    return result.ok;
   } catch (err) {
     console.error("refund failed", workspaceId, String(err));
+    return false;
   }
 }
 

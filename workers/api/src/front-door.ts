@@ -85,8 +85,8 @@ export interface Admission {
   headers: Record<string, string>;
   /** Micro-credits taken; give them back with `refund` if the request produced nothing. */
   charged: number;
-  /** Part of `charged` taken from free credits, so a refund restores the same pool (unknown: undefined). */
-  chargedFree?: number;
+  /** The charge's id (keyed callers): `refund` reverses exactly this charge, once. */
+  chargeId?: string;
 }
 
 /**
@@ -98,14 +98,14 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
   if (auth) {
     await admitKeyed(c, auth.keyId, auth.orgId);
     const charged = priceMicro(price);
-    const { from_free } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged).catch((err: unknown) => {
+    const { charge_id } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged).catch((err: unknown) => {
       // With x402 on, a key short of credits is offered a payment requirement (topup extension).
       if (err instanceof ApiError && err.code === "topup_required" && accountlessEnabled(c.env)) {
         throw paymentRequired(c.env, charged, c.req.url, "The credit balance is below the price of this request.", "topup");
       }
       throw err;
     });
-    return { headers: {}, charged, chargedFree: from_free };
+    return { headers: {}, charged, chargeId: charge_id };
   }
   if (!anonymousBucket) return payPerRequest(c, price);
   const decision = await anonymousQuota(c.env.QUOTA, `anon:${anonymousBucket}:${c.get("clientIp")}`, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS, c.env);
@@ -125,9 +125,11 @@ async function payPerRequest(c: Context<ApiEnv>, price: PriceName): Promise<Admi
   return { headers: { "PAYMENT-RESPONSE": settlement }, charged: 0 };
 }
 
-export async function refund(c: Context<ApiEnv>, admission: Admission): Promise<void> {
+/** Reverses the admission's charge, if it made one; resolves to whether credits came back. */
+export async function refund(c: Context<ApiEnv>, admission: Pick<Admission, "chargeId">): Promise<boolean> {
   const auth = c.get("auth");
-  if (auth && admission.charged > 0) await refundCredits(c.env.CREDITS, auth.workspaceId, admission.charged, admission.chargedFree);
+  if (!auth || !admission.chargeId) return false;
+  return refundCredits(c.env.CREDITS, auth.workspaceId, admission.chargeId);
 }
 
 /** Policy of a provider route, for `authenticate`. */
