@@ -90,3 +90,18 @@ export const topupIntents = sqliteTable(
   },
   (t) => [index("topup_intents_workspace").on(t.workspaceId)],
 );
+
+/**
+ * x402 payment proofs the api has accepted (DECISIONS §3: a settled proof is never accepted
+ * again). A proof is claimed here (`pending`) before it is verified, so two requests carrying the
+ * same proof cannot both be served; `settled` once the facilitator settled it after a successful
+ * response; a request that failed or could not be settled deletes its claim.
+ */
+export const x402Payments = sqliteTable("x402_payments", {
+  /** SHA-256 of the proof's identity (network + signature, or the whole payload). */
+  proofId: text("proof_id").primaryKey(),
+  status: text("status", { enum: ["pending", "settled"] }).notNull(),
+  resource: text("resource").notNull(),
+  transaction: text("transaction"),
+  createdAt: createdAt(),
+});
