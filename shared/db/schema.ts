@@ -105,3 +105,23 @@ export const x402Payments = sqliteTable("x402_payments", {
   transaction: text("transaction"),
   createdAt: createdAt(),
 });
+
+/**
+ * Signed-in humans of the platform host. The session cookie carries only the signed id; the
+ * session lives here, so signing out ends it for good (a copied cookie is dead), and `auth_time`
+ * says when the human last proved who they are (a key rotation needs a recent sign-in).
+ */
+export const platformSessions = sqliteTable(
+  "platform_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    /** The session's JSON (account ids, the claim being approved). */
+    data: text("data").notNull(),
+    /** Epoch ms of the sign-in that started the session. */
+    authTime: integer("auth_time").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("platform_sessions_user").on(t.userId)],
+);

@@ -1,5 +1,6 @@
 /** Deployment settings of the platform, read from its environment with local defaults. */
 import type { Context } from "hono";
+import { ApiError } from "../../../shared/errors";
 import type { KeyEnvironment } from "../../../shared/auth/keys";
 import type { ClaimLinks } from "../../../shared/claim/responses";
 import type { PlatformBindings, PlatformEnv } from "./env";
@@ -24,9 +25,17 @@ export const isHarness = (env: PlatformBindings) => env.SVC_HARNESS === "1";
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
-/** `{platform_url}`: configured, or the origin this request reached. */
+/**
+ * `{platform_url}`: `SVC_PLATFORM_URL`, required outside the harness (a Host header is the
+ * caller's to choose, so it never decides where sign-in redirects and cookies point). Unset
+ * outside the harness: 503, and readiness says so.
+ */
 export function platformUrl(env: PlatformBindings, requestUrl: string): string {
-  return trimSlash(env.SVC_PLATFORM_URL || new URL(requestUrl).origin);
+  if (env.SVC_PLATFORM_URL) return trimSlash(env.SVC_PLATFORM_URL);
+  if (isHarness(env)) return trimSlash(new URL(requestUrl).origin);
+  throw new ApiError("degraded", "This platform is not configured (its public URL is missing); sign-in is unavailable.", {
+    internal: "SVC_PLATFORM_URL is not set",
+  });
 }
 
 /** The links a claim response carries. */

@@ -11,6 +11,8 @@ export const platformReady: ReadinessCheck<PlatformEnv>[] = [
         ? "session secret missing"
         : !env.SVC_UPSTREAM_OIDC_ISSUER
           ? "identity provider not configured"
-          : "ok",
+          : !env.SVC_PLATFORM_URL && env.SVC_HARNESS !== "1"
+            ? "SVC_PLATFORM_URL not configured"
+            : "ok",
   },
 ];

@@ -1,0 +1,10 @@
+CREATE TABLE `platform_sessions` (
+	`id` text PRIMARY KEY NOT NULL,
+	`user_id` text NOT NULL,
+	`data` text NOT NULL,
+	`auth_time` integer NOT NULL,
+	`expires_at` integer NOT NULL,
+	`revoked_at` integer
+);
+--> statement-breakpoint
+CREATE INDEX `platform_sessions_user` ON `platform_sessions` (`user_id`);
