@@ -49,3 +49,12 @@ describe("platform sessions", () => {
     expect(((await ready.json()) as { checks: { auth: string } }).checks.auth).toBe("SVC_PLATFORM_URL not configured");
   });
 });
+
+describe("/docs on the platform host", () => {
+  it("is not served on the origin that holds the session cookie (404), and not documented", async () => {
+    const res = await directFetch(`${PLATFORM}/docs`, {});
+    expect(res.status).toBe(404);
+    const doc = (await (await directFetch(`${PLATFORM}/openapi.json`, {})).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).not.toContain("/docs");
+  });
+});
