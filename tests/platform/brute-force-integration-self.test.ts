@@ -16,6 +16,22 @@ function randomCode(): string {
   return `${letters.slice(0, 4).join("")}-${letters.slice(4).join("")}`;
 }
 
+/** A signed-in human at `ip` (any string: a malformed one is an unknown address). */
+async function signedInFrom(ip: string): Promise<Browser> {
+  const browser = new Browser();
+  browser.ip = ip;
+  await browser.signIn();
+  return browser;
+}
+
+/** A human at `ip` who has typed six wrong codes (five are free, the sixth locks). */
+async function lockedOutFrom(ip: string): Promise<Browser> {
+  const browser = await signedInFrom(ip);
+  const csrf = csrfOf((await browser.go(`${PLATFORM}/activate`)).html);
+  for (let i = 0; i < 6; i++) await browser.submit("/activate", { csrf, user_code: randomCode() });
+  return browser;
+}
+
 describe("brute force on user codes", () => {
   it("locks a client out after 5 of 1,000 wrong codes; the right code is refused during the lock", async () => {
     const claim = await createClaim();
@@ -58,33 +74,19 @@ describe("brute force on user codes", () => {
   });
 
   it("locks a whole IPv6 /64: a second account from another address of the same /64 is refused", async () => {
-    const first = new Browser();
-    first.ip = "2001:db8:77:1::1";
-    await first.signIn();
-    const csrf = csrfOf((await first.go(`${PLATFORM}/activate`)).html);
-    for (let i = 0; i < 6; i++) await first.submit("/activate", { csrf, user_code: randomCode() });
-    const second = new Browser();
-    second.ip = "2001:DB8:77:1:ffff:ffff:ffff:fffe";
-    await second.signIn();
+    await lockedOutFrom("2001:db8:77:1::1");
+    const second = await signedInFrom("2001:DB8:77:1:ffff:ffff:ffff:fffe");
     const claim = await createClaim();
     expect((await second.enterCode(claim.user_code)).status).toBe(429);
-    const elsewhere = new Browser();
-    elsewhere.ip = "2001:db8:77:2::1";
-    await elsewhere.signIn();
+    const elsewhere = await signedInFrom("2001:db8:77:2::1");
     expect((await elsewhere.enterCode(claim.user_code)).status).toBe(200);
   });
 
   it("never lets a caller whose client IP is unknown lock out others: only its own account is locked", async () => {
-    const attacker = new Browser();
-    attacker.ip = "not-an-address";
-    await attacker.signIn();
-    const csrf = csrfOf((await attacker.go(`${PLATFORM}/activate`)).html);
-    for (let i = 0; i < 6; i++) await attacker.submit("/activate", { csrf, user_code: randomCode() });
+    const attacker = await lockedOutFrom("not-an-address");
     const claim = await createClaim();
     expect((await attacker.enterCode(claim.user_code)).status).toBe(429);
-    const other = new Browser();
-    other.ip = "also-not-an-address";
-    await other.signIn();
+    const other = await signedInFrom("also-not-an-address");
     expect((await other.enterCode(claim.user_code)).status).toBe(200);
   });
 
