@@ -14,19 +14,41 @@
  * before the call returns.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { Balance, ChargeResult, CreditAccountRpc } from "../shared/billing";
+import type { Balance, ChargeResult, CreditAccountRpc, RefundResult } from "../shared/billing";
+
+/** A charge that may still be refunded: [price, taken from free credits, when (ms)]. */
+type OpenCharge = [price: number, fromFree: number, atMs: number];
 
 interface AccountState extends Balance {
   workspaceId: string;
-  /**
-   * Free credits taken by charges not yet refunded. A refund goes back to the free pool up to
-   * this amount, so a failed request never turns free credits into paid balance.
-   */
-  free_spent_micro?: number;
+  /** Charges that may still be refunded, by charge id (see `REFUND_WINDOW_MS`). */
+  open_charges?: Record<string, OpenCharge>;
 }
 
 const MIRROR_DELAY_MS = 2_000;
 export const FLUSH_DELAY_MS = 100;
+/**
+ * How long a charge can be refunded: a refund follows the failed work of the same request (at
+ * most a minute or so), so older charges are forgotten and the open set stays small.
+ */
+export const REFUND_WINDOW_MS = 10 * 60_000;
+/** Bound on open charges kept; the oldest go first (their refund is then refused, never minted). */
+const MAX_OPEN_CHARGES = 2_000;
+
+const newChargeId = () => `chg_${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+
+/** Drops charges past the refund window, and the oldest beyond the bound. */
+function pruneOpenCharges(open: Record<string, OpenCharge>, now: number): void {
+  const ids = Object.keys(open);
+  let excess = ids.length - MAX_OPEN_CHARGES;
+  // Insertion order is charge order, so the oldest come first.
+  for (const id of ids) {
+    if (excess > 0 || now - open[id]![2] > REFUND_WINDOW_MS) {
+      delete open[id];
+      excess--;
+    } else break;
+  }
+}
 
 export class CreditAccount extends DurableObject<{ DB: D1Database }> implements CreditAccountRpc {
   private account: AccountState | undefined;
@@ -83,34 +105,46 @@ export class CreditAccount extends DurableObject<{ DB: D1Database }> implements 
     return CreditAccount.view(await this.load(workspaceId));
   }
 
-  /** Takes `price` if free + paid credits cover it; otherwise changes nothing. */
-  async charge(workspaceId: string, price: number): Promise<ChargeResult> {
+  /** Takes `price` if free + paid credits cover it (free first); otherwise changes nothing. */
+  async charge(workspaceId: string, price: number, nowMs = Date.now()): Promise<ChargeResult> {
     const a = await this.load(workspaceId);
-    if (price <= 0) return { ok: true, from_free: 0, ...CreditAccount.view(a) };
-    if (a.free_credits_micro + a.balance_micro < price) return { ok: false, ...CreditAccount.view(a) };
+    if (price <= 0 || a.free_credits_micro + a.balance_micro < price) {
+      return price <= 0 ? { ok: true, charge_id: "", from_free: 0, ...CreditAccount.view(a) } : { ok: false, ...CreditAccount.view(a) };
+    }
     const fromFree = Math.min(a.free_credits_micro, price);
     a.free_credits_micro -= fromFree;
     a.balance_micro -= price - fromFree;
-    a.free_spent_micro = (a.free_spent_micro ?? 0) + fromFree;
+    const chargeId = newChargeId();
+    a.open_charges ??= {};
+    pruneOpenCharges(a.open_charges, nowMs);
+    a.open_charges[chargeId] = [price, fromFree, nowMs];
     this.saveSoon();
-    return { ok: true, from_free: fromFree, ...CreditAccount.view(a) };
+    return { ok: true, charge_id: chargeId, from_free: fromFree, ...CreditAccount.view(a) };
   }
 
   /**
-   * Gives back a charge whose request produced nothing, to the pool it came from: `fromFree` as
-   * returned by `charge`, or, when the caller cannot know it, free credits first up to what
-   * charges have taken from them.
+   * Reverses the charge `chargeId` of this workspace (its request produced nothing): its price, or
+   * `amountMicro` of it (a research workflow refunds only its failed targets), to the pools it was
+   * taken from (free credits first, as charges take them first). What is left of a partly refunded
+   * charge stays refundable; nothing beyond the charge ever comes back. Any other id (unknown,
+   * another workspace's, already refunded, older than the refund window) or an amount larger than
+   * what is left changes nothing, so no caller can mint credits.
    */
-  async refund(workspaceId: string, price: number, fromFree?: number): Promise<Balance> {
+  async refund(workspaceId: string, chargeId: string, nowMs = Date.now(), amountMicro?: number): Promise<RefundResult> {
     const a = await this.load(workspaceId);
-    if (price > 0) {
-      const toFree = Math.min(price, Math.max(0, fromFree ?? a.free_spent_micro ?? 0));
-      a.free_spent_micro = (a.free_spent_micro ?? 0) - toFree;
-      a.free_credits_micro += toFree;
-      a.balance_micro += price - toFree;
-      this.saveSoon();
-    }
-    return CreditAccount.view(a);
+    const open = a.open_charges ?? {};
+    const charge = Object.hasOwn(open, chargeId) ? open[chargeId] : undefined;
+    if (!charge || nowMs - charge[2] > REFUND_WINDOW_MS) return { ok: false, ...CreditAccount.view(a) };
+    const [price, fromFree, at] = charge;
+    const amount = amountMicro ?? price;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > price) return { ok: false, ...CreditAccount.view(a) };
+    const toFree = Math.min(fromFree, amount);
+    a.free_credits_micro += toFree;
+    a.balance_micro += amount - toFree;
+    if (amount === price) delete open[chargeId];
+    else open[chargeId] = [price - amount, fromFree - toFree, at];
+    this.saveSoon();
+    return { ok: true, refunded_micro: amount, ...CreditAccount.view(a) };
   }
 
   /** Adds paid (`balance`) or free credits, e.g. a settled top-up. */

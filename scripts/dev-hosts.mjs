@@ -22,6 +22,8 @@ export const HOSTS = [
 /** Defaults the dev command gives every worker when the caller did not set them. */
 export const DEV_ENV_DEFAULTS = {
   SVC_UPSTREAM_OIDC_ISSUER: `http://127.0.0.1:${port("dev-issuer")}`,
+  // The platform never takes its own URL from a Host header (docs/security.md); locally it is this.
+  SVC_PLATFORM_URL: `http://127.0.0.1:${port("platform")}`,
 };
 
 /** Environment variables the dev command passes through to every worker (docs/contract.md#environment). */

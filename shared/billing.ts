@@ -11,8 +11,14 @@ export interface Balance {
   free_credits_micro: number;
 }
 
-/** On success, `from_free` says how much of the price came from free credits (for an exact refund). */
-export type ChargeResult = ({ ok: true; from_free: number } | { ok: false }) & Balance;
+/**
+ * On success, `charge_id` names the charge for `refund` (single use), and `from_free` says how
+ * much of the price came from free credits.
+ */
+export type ChargeResult = ({ ok: true; charge_id: string; from_free: number } | { ok: false }) & Balance;
+
+/** A refund names the charge it reverses; an unknown, expired or already refunded one is refused. */
+export type RefundResult = ({ ok: true; refunded_micro: number } | { ok: false }) & Balance;
 
 /**
  * The port this module calls: the RPC surface of a workspace's credit account.
@@ -21,9 +27,9 @@ export type ChargeResult = ({ ok: true; from_free: number } | { ok: false }) & B
 export interface CreditAccountRpc extends Rpc.DurableObjectBranded {
   balance(workspaceId: string): Promise<Balance>;
   /** Takes `price` if free + paid credits cover it; otherwise changes nothing. */
-  charge(workspaceId: string, price: number): Promise<ChargeResult>;
-  /** Gives back a charge, to the pool it came from (`fromFree` as `charge` returned it). */
-  refund(workspaceId: string, price: number, fromFree?: number): Promise<Balance>;
+  charge(workspaceId: string, price: number, nowMs?: number): Promise<ChargeResult>;
+  /** Gives back the charge `chargeId` (or `amountMicro` of it) once, to the pools it came from. */
+  refund(workspaceId: string, chargeId: string, nowMs?: number, amountMicro?: number): Promise<RefundResult>;
   /** Adds paid (`balance`) or free credits, e.g. a settled top-up. */
   credit(workspaceId: string, amount: number, kind: "balance" | "free"): Promise<Balance>;
 }
@@ -35,8 +41,11 @@ const account = (ns: CreditNamespace, workspaceId: string) => ns.get(namedId(ns,
 const unavailable = (err: unknown) =>
   new ApiError("degraded", "The billing store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });
 
-/** Takes the price or throws 402; resolves to the new balance and how much came from free credits. */
-export async function chargeCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number): Promise<Balance & { from_free: number }> {
+/**
+ * Takes the price or throws 402; resolves to the new balance, how much came from free credits and
+ * the charge's id, the only thing `refundCredits` accepts.
+ */
+export async function chargeCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number): Promise<Balance & { charge_id: string; from_free: number }> {
   let result;
   try {
     result = await account(ns, workspaceId).charge(workspaceId, priceMicro);
@@ -51,13 +60,21 @@ export async function chargeCredits(ns: CreditNamespace, workspaceId: string, pr
   return result;
 }
 
-/** Gives a charge back (the provider failed, so the caller got nothing). Logged, never thrown. */
-export async function refundCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number, fromFree?: number): Promise<void> {
-  if (priceMicro <= 0) return;
+/**
+ * Gives the charge `chargeId` of this workspace back (the work failed, so the caller got nothing):
+ * exactly what it took, or `amountMicro` of it, once. Resolves to whether it was refunded; an
+ * unknown, foreign or already refunded charge is `false`. Store failures are logged, never thrown
+ * (the answer is already lost).
+ */
+export async function refundCredits(ns: CreditNamespace, workspaceId: string, chargeId: string, amountMicro?: number): Promise<boolean> {
+  if (!chargeId) return false;
   try {
-    await account(ns, workspaceId).refund(workspaceId, priceMicro, fromFree);
+    const result = await account(ns, workspaceId).refund(workspaceId, chargeId, undefined, amountMicro);
+    if (!result.ok) console.error("refund refused: no open charge", workspaceId, chargeId);
+    return result.ok;
   } catch (err) {
     console.error("refund failed", workspaceId, String(err));
+    return false;
   }
 }
 

@@ -50,7 +50,6 @@ const DAY_S = 86_400;
 /** Every `SVC_*` variable a worker reads. `npm run dev` passes every `SVC_*` of its caller through. */
 export const SVC_VARS = {
   SVC_HARNESS: spec(flag, "Test harness: loopback/private targets allowed (cloud metadata never), harness-only knobs honoured."),
-  SVC_EDGE: spec(flag, "The deployment sits behind the Cloudflare edge: `CF-Connecting-IP` is the client IP."),
   SVC_TRUST_CLIENT_IP_HEADER: spec(flag, "Believe `CF-Connecting-IP` locally, so tests can simulate many clients.", true),
   SVC_ACCOUNTLESS: spec(flag, "Accountless pay-per-request (x402) on keyed routes."),
   SVC_CACHE_TTL_S: spec(int(0, 7 * DAY_S), "Overrides every cache fresh time, seconds (0–604800).", true),
@@ -80,6 +79,8 @@ export const SVC_VARS = {
   SVC_X402_PAY_TO: spec(text, "x402 `payTo` address."),
   SVC_X402_NETWORK: spec(text, "x402 network (CAIP-2)."),
   SVC_X402_ASSET: spec(text, "x402 asset address."),
+  SVC_X402_ASSET_NAME: spec(text, "EIP-712 domain name of the x402 asset (default USDC's \"USD Coin\")."),
+  SVC_X402_ASSET_VERSION: spec(text, "EIP-712 domain version of the x402 asset (default \"2\")."),
 } as const satisfies Record<`SVC_${string}`, VarSpec<unknown>>;
 
 export type SvcName = keyof typeof SVC_VARS;

@@ -181,3 +181,38 @@ export const webhookDeliveries = sqliteTable(
   },
   (t) => [uniqueIndex("webhook_deliveries_attempt").on(t.eventId, t.attempt), index("webhook_deliveries_due").on(t.status, t.dueAt)],
 );
+
+/**
+ * x402 payment proofs the api has accepted (DECISIONS §3: a settled proof is never accepted
+ * again). A proof is claimed here (`pending`) before it is verified, so two requests carrying the
+ * same proof cannot both be served; `settled` once the facilitator settled it after a successful
+ * response; a request that failed or could not be settled deletes its claim.
+ */
+export const x402Payments = sqliteTable("x402_payments", {
+  /** SHA-256 of the proof's identity (network + signature, or the whole payload). */
+  proofId: text("proof_id").primaryKey(),
+  status: text("status", { enum: ["pending", "settled"] }).notNull(),
+  resource: text("resource").notNull(),
+  transaction: text("transaction"),
+  createdAt: createdAt(),
+});
+
+/**
+ * Signed-in humans of the platform host. The session cookie carries only the signed id; the
+ * session lives here, so signing out ends it for good (a copied cookie is dead), and `auth_time`
+ * says when the human last proved who they are (a key rotation needs a recent sign-in).
+ */
+export const platformSessions = sqliteTable(
+  "platform_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull(),
+    /** The session's JSON (account ids, the claim being approved). */
+    data: text("data").notNull(),
+    /** Epoch ms of the sign-in that started the session. */
+    authTime: integer("auth_time").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("platform_sessions_user").on(t.userId)],
+);

@@ -1,26 +1,64 @@
 /**
- * The client IP an anonymous quota is keyed on. In production the Cloudflare edge sets
- * `CF-Connecting-IP` and callers cannot forge it. Locally the header is only believed in the
- * harness (`SVC_HARNESS=1` and `SVC_TRUST_CLIENT_IP_HEADER=1`) so tests can simulate many clients;
- * otherwise all local callers share one bucket.
+ * The client key every per-IP quota, limiter and lockout counts under (DECISIONS §5 "Client IPs"):
+ * IPv4 per address, IPv6 per /64 (the canonical form of the address masked to 64 bits).
+ *
+ * Where the address comes from: `CF-Connecting-IP` is believed when the runtime shows that the
+ * request came through the edge (`request.cf` is present: the edge sets both and a caller cannot
+ * forge either), or in the harness with `SVC_TRUST_CLIENT_IP_HEADER=1` so tests can simulate many
+ * clients. Nothing else (no deployment flag that could be forgotten). A request without a usable
+ * address is `UNKNOWN_CLIENT`: quotas count it in a bucket of its own, apart from every real
+ * address, and lockouts never charge it (docs/security.md).
  */
 import type { Context } from "hono";
-import { setting } from "../config";
+import { isHarness, setting } from "../config";
+import { type ParsedIp, parseIpLiteral } from "../net/ip-parse";
 
 export interface ClientIpEnv {
   SVC_HARNESS?: string;
   SVC_TRUST_CLIENT_IP_HEADER?: string;
-  /** Set by deployments behind the real edge (wrangler.toml [env.production]). */
-  SVC_EDGE?: string;
 }
 
-const IP_SHAPE = /^[0-9A-Fa-f:.]{2,45}$/;
+/** The key of a request whose client address is unknown; never a real address's key. */
+export const UNKNOWN_CLIENT = "unknown";
 
+const MAX_ADDRESS_LENGTH = 64;
+
+/**
+ * The key of one client address: IPv4 dotted (`203.0.113.7`), IPv4-mapped IPv6 as its IPv4,
+ * IPv6 as its /64 network in canonical text (`2001:db8:1:2::`). Zone ids are dropped, case and
+ * compression do not matter. Anything that is not an address is null.
+ *
+ * @example clientAddressKey("2001:DB8:1:2:aaaa::9%eth0") // "2001:db8:1:2::"
+ */
+export function clientAddressKey(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  const text = raw.trim();
+  if (text.length === 0 || text.length > MAX_ADDRESS_LENGTH) return null;
+  const zoneless = text.replace(/%[0-9A-Za-z._~-]+(?=\]?$)/, "");
+  // An address as the edge writes it: dotted IPv4 or IPv6, never a URL host's odd IPv4 forms.
+  if (!zoneless.includes(":") && !/^\d{1,3}(\.\d{1,3}){3}$/.test(zoneless)) return null;
+  const ip = parseIpLiteral(zoneless);
+  return ip === null ? null : keyOf(ip);
+}
+
+function keyOf(ip: ParsedIp): string {
+  if (ip.version === 4) return dotted(ip.value);
+  const w = ip.words;
+  if (w.slice(0, 5).every((x) => x === 0) && w[5] === 0xffff) return dotted((w[6]! << 16 >>> 0) + w[7]!);
+  return `${w.slice(0, 4).map((x) => x.toString(16)).join(":")}::`;
+}
+
+const dotted = (v: number) => [v >>> 24, (v >>> 16) & 255, (v >>> 8) & 255, v & 255].join(".");
+
+/** Whether `CF-Connecting-IP` may be believed for this request (see the file comment). */
+function headerTrusted(c: Context<{ Bindings: ClientIpEnv }>): boolean {
+  if (c.req.raw.cf) return true;
+  return isHarness(c.env) && setting(c.env, "SVC_TRUST_CLIENT_IP_HEADER") === true;
+}
+
+/** The caller's client key (see `clientAddressKey`), or `UNKNOWN_CLIENT`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function clientIp(c: Context<any>): string {
-  const env = (c.env ?? {}) as ClientIpEnv;
-  const header = c.req.header("CF-Connecting-IP");
-  const trusted = setting(env, "SVC_EDGE") || setting(env, "SVC_TRUST_CLIENT_IP_HEADER");
-  if (trusted && header && IP_SHAPE.test(header)) return header.toLowerCase();
-  return "local";
+  if (!headerTrusted(c)) return UNKNOWN_CLIENT;
+  return clientAddressKey(c.req.header("CF-Connecting-IP")) ?? UNKNOWN_CLIENT;
 }

@@ -3,9 +3,9 @@
  * 404/405 answers, health routes, `/openapi.json`, `/docs` and `/llms.txt`.
  * A worker's index then only adds its own routes.
  */
-import { swaggerUI } from "@hono/swagger-ui";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env } from "hono";
+import { docsInitScript, docsPage } from "./docs-page";
 import { expandHostPlaceholders } from "./host-urls";
 import { createRouter } from "./router";
 import { requestId, type RequestIdVariables } from "./request-id";
@@ -21,6 +21,8 @@ export interface WorkerAppOptions<E extends Env> {
   llms: string;
   /** Dependencies `/fetcher/readyz` must find reachable. */
   readiness?: ReadinessCheck<E>[];
+  /** Serve the interactive `/docs` (default true; off on the host that holds the session cookie). */
+  docs?: boolean;
 }
 
 export type BaseVariables = RequestIdVariables;
@@ -44,9 +46,12 @@ export function createWorkerApp<E extends Env & { Variables: BaseVariables }>(op
   // Documented too, so /openapi.json lists every route the host answers.
   const text = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: { type: "string" as const } } } } });
   app.openAPIRegistry.registerPath({ method: "get", path: "/openapi.json", tags: ["discovery"], summary: "This OpenAPI 3.1 document", security: [], responses: { 200: { description: "OpenAPI 3.1 document", content: { "application/json": { schema: { type: "object" } } } } } });
-  app.openAPIRegistry.registerPath({ method: "get", path: "/docs", tags: ["discovery"], summary: "Interactive reference (paste the raw key; the Bearer prefix is added)", security: [], responses: text("text/html", "HTML page") });
+  if (options.docs !== false) {
+    app.openAPIRegistry.registerPath({ method: "get", path: "/docs", tags: ["discovery"], summary: "Interactive reference (paste the raw key; the Bearer prefix is added; never stored)", security: [], responses: text("text/html", "HTML page") });
+    app.get("/docs", (c) => docsPage(c, options.title));
+    app.get("/docs/init.js", docsInitScript);
+  }
   app.openAPIRegistry.registerPath({ method: "get", path: "/llms.txt", tags: ["discovery"], summary: "How an agent uses this host, in plain text", security: [], responses: text("text/plain", "Plain-text guide") });
-  app.get("/docs", swaggerUI({ url: "/openapi.json", persistAuthorization: true, title: options.title }));
   app.get("/llms.txt", (c) => c.text(expandHostPlaceholders(options.llms, c.env), 200, { "Content-Type": "text/plain; charset=utf-8" }));
   return app;
 }

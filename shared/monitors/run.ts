@@ -58,16 +58,16 @@ export async function runMonitor(env: MonitorEngineEnv, deps: EngineDeps, task: 
 
 async function runClaimed(env: MonitorEngineEnv, deps: EngineDeps, monitor: MonitorRow, runId: string, now: number): Promise<RunOutcome> {
   const price = priceMicro("monitor_run");
-  let fromFree: number;
+  let chargeId: string;
   try {
-    fromFree = (await chargeCredits(env.CREDITS, monitor.workspace_id, price)).from_free;
+    chargeId = (await chargeCredits(env.CREDITS, monitor.workspace_id, price)).charge_id;
   } catch (err) {
     // No credits: a recorded run that says so, and no fetch. Billing store down: fail closed.
     const status = err instanceof ApiError && err.code === "topup_required" ? "insufficient_credits" : "billing_unavailable";
     await finishRun(env, runId, status, { baseline: false, changed: false, credits: 0 });
     return { status, runId, changed: false };
   }
-  const refund = () => refundCredits(env.CREDITS, monitor.workspace_id, price, fromFree);
+  const refund = () => refundCredits(env.CREDITS, monitor.workspace_id, chargeId);
 
   let page: Uint8Array;
   let finalUrl: string;

@@ -9,7 +9,7 @@ import { SafeFetchError } from "./safe-fetch-error";
 
 /** What a target may be. Both default to false. */
 export interface TargetPolicy {
-  /** Harness switch (`SVC_HARNESS=1`): loopback and private targets allowed; metadata never. */
+  /** Harness switch (`SVC_HARNESS=1`): loopback and private targets and any port allowed; metadata never. */
   allowPrivate?: boolean;
   /** Refuse plain http (webhooks). In the harness, http stays allowed for localhost and loopback/private literals. */
   requireHttps?: boolean;
@@ -25,6 +25,8 @@ export interface CheckedTarget {
 }
 
 const MAX_URL_LENGTH = 8192;
+
+const WEB_PORTS = new Set(["", "80", "443"]);
 
 /** Suffixes that never name a public host (RFC 6761, RFC 8375, ICANN's `.internal`). */
 const LOCAL_SUFFIXES = ["localhost", "local", "internal", "home.arpa"];
@@ -67,6 +69,10 @@ export function checkTarget(raw: string | URL, policy: TargetPolicy): CheckedTar
   if (url.hostname.endsWith("..")) throw unsafe("target host is not a valid name");
 
   const allowPrivate = policy.allowPrivate === true;
+  // Outside the harness only the web ports: another port of a public host is another service
+  // (mail, a database, a container API) that a URL parameter must not be able to reach.
+  // `url.port` is "" when the port is the scheme's default.
+  if (!allowPrivate && !WEB_PORTS.has(url.port)) throw unsafe("target port must be 80 or 443");
   const ip = parseIpLiteral(url.hostname);
   let resolveName: string | null = null;
   let local = false;

@@ -2,9 +2,11 @@
  * Accountless pay-per-request (x402 version 2, docs/contract.md#payment), on only when `SVC_ACCOUNTLESS=1`.
  * A priced route called without a key answers 402 with the `PaymentRequired` body (accountless
  * extension) and the same requirement base64-encoded in `PAYMENT-REQUIRED`. A retry carrying the
- * client's proof in `PAYMENT-SIGNATURE` is verified and settled by the configured facilitator
- * (`/verify`, `/settle`, through the safe fetcher) before any upstream work; the settlement goes
- * back in `PAYMENT-RESPONSE`.
+ * client's proof in `PAYMENT-SIGNATURE` is claimed (one proof, one answer), verified by the
+ * facilitator before any work, and settled only after the response succeeded; the settlement
+ * goes back in `PAYMENT-RESPONSE`. Facilitator calls go through the safe fetcher and never follow
+ * a redirect. Without a valid `SVC_X402_PAY_TO` accountless mode refuses to take payments
+ * (503, readiness not_ready) rather than ask for money to no one (docs/security.md).
  */
 import { ApiError } from "../errors";
 import { safeFetch } from "../net";
@@ -15,7 +17,10 @@ const DEFAULT_FACILITATOR = "https://x402.org/facilitator";
 /** USDC on Base: 6 decimals, so one unit is one micro-USD, the unit prices are kept in. */
 const DEFAULT_NETWORK = "eip155:8453";
 const DEFAULT_ASSET = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
+/** The default asset's EIP-712 domain, which the `exact` EVM scheme signs over. */
+const DEFAULT_ASSET_DOMAIN = { name: "USD Coin", version: "2" };
 const FACILITATOR_TIMEOUT_MS = 10_000;
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
 export interface X402Env {
   SVC_ACCOUNTLESS?: string;
@@ -24,9 +29,56 @@ export interface X402Env {
   SVC_X402_PAY_TO?: string;
   SVC_X402_NETWORK?: string;
   SVC_X402_ASSET?: string;
+  /** EIP-712 domain name and version of `SVC_X402_ASSET` (defaults: USDC's "USD Coin", "2"). */
+  SVC_X402_ASSET_NAME?: string;
+  SVC_X402_ASSET_VERSION?: string;
 }
 
 export const accountlessEnabled = (env: X402Env) => setting(env, "SVC_ACCOUNTLESS") === true;
+
+export interface X402Settings {
+  payTo: string;
+  network: string;
+  asset: string;
+  extra: { name: string; version: string };
+  facilitator: string;
+}
+
+/**
+ * The deployment's x402 settings, or why there are none: the receiving address must be a
+ * non-zero EVM address. The one reader of the `SVC_X402_*` variables.
+ */
+export function x402Settings(env: X402Env): X402Settings | { problem: string } {
+  const payTo = (setting(env, "SVC_X402_PAY_TO") ?? "").trim();
+  if (!EVM_ADDRESS.test(payTo) || /^0x0{40}$/.test(payTo)) {
+    return { problem: "accountless mode needs SVC_X402_PAY_TO, a non-zero 0x address" };
+  }
+  return {
+    payTo,
+    network: setting(env, "SVC_X402_NETWORK") || DEFAULT_NETWORK,
+    asset: setting(env, "SVC_X402_ASSET") || DEFAULT_ASSET,
+    extra: { name: setting(env, "SVC_X402_ASSET_NAME") || DEFAULT_ASSET_DOMAIN.name, version: setting(env, "SVC_X402_ASSET_VERSION") || DEFAULT_ASSET_DOMAIN.version },
+    facilitator: setting(env, "SVC_UPSTREAM_X402_FACILITATOR") ?? DEFAULT_FACILITATOR,
+  };
+}
+
+/** Whether x402 payments can be offered: accountless mode on and configured. */
+export const x402Ready = (env: X402Env) => accountlessEnabled(env) && !("problem" in x402Settings(env));
+
+/** Readiness of accountless mode: "ok" when off or configured, else the reason. */
+export function x402Readiness(env: X402Env): string {
+  if (!accountlessEnabled(env)) return "ok";
+  const settings = x402Settings(env);
+  return "problem" in settings ? settings.problem : "ok";
+}
+
+function settingsOrRefuse(env: X402Env): X402Settings {
+  const settings = x402Settings(env);
+  if ("problem" in settings) {
+    throw new ApiError("degraded", "Payments are not configured on this deployment; retry later.", { internal: settings.problem });
+  }
+  return settings;
+}
 
 export interface PaymentRequirement {
   scheme: "exact";
@@ -35,19 +87,14 @@ export interface PaymentRequirement {
   amount: string;
   payTo: string;
   maxTimeoutSeconds: number;
+  extra: { name: string; version: string };
 }
 
 const toBase64 = (value: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
 
 export function requirementFor(env: X402Env, priceMicro: number): PaymentRequirement {
-  return {
-    scheme: "exact",
-    network: setting(env, "SVC_X402_NETWORK") ?? DEFAULT_NETWORK,
-    asset: setting(env, "SVC_X402_ASSET") ?? DEFAULT_ASSET,
-    amount: String(priceMicro),
-    payTo: setting(env, "SVC_X402_PAY_TO") ?? "0x0000000000000000000000000000000000000000",
-    maxTimeoutSeconds: 60,
-  };
+  const s = settingsOrRefuse(env);
+  return { scheme: "exact", network: s.network, asset: s.asset, amount: String(priceMicro), payTo: s.payTo, maxTimeoutSeconds: 60, extra: s.extra };
 }
 
 const ACCOUNTLESS_EXTENSION = { "x-service-accountless": { payment_mode: "x402_only", bearer_supported: false, prepaid_supported: false } };
@@ -57,7 +104,14 @@ const TOPUP_EXTENSION = { topup: { topup_url: "/v1/billing/topup/intents" } };
  * A 402 `PaymentRequired` body plus the `PAYMENT-REQUIRED` header: with the accountless extension
  * for a keyless request, or (`kind: "topup"`) for a key whose balance is below the price.
  */
-export function paymentRequired(env: X402Env, priceMicro: number, resourceUrl: string, reason: string, kind: "accountless" | "topup" = "accountless"): ApiError {
+export function paymentRequired(
+  env: X402Env,
+  priceMicro: number,
+  resourceUrl: string,
+  reason: string,
+  kind: "accountless" | "topup" = "accountless",
+  extraHeaders: Record<string, string> = {},
+): ApiError {
   const body = {
     x402Version: X402_VERSION,
     error: reason,
@@ -65,7 +119,7 @@ export function paymentRequired(env: X402Env, priceMicro: number, resourceUrl: s
     accepts: [requirementFor(env, priceMicro)],
     extensions: kind === "topup" ? TOPUP_EXTENSION : ACCOUNTLESS_EXTENSION,
   };
-  return new ApiError("payment_required", reason, { extra: body, headers: { "PAYMENT-REQUIRED": toBase64(body) } });
+  return new ApiError("payment_required", reason, { extra: body, headers: { "PAYMENT-REQUIRED": toBase64(body), ...extraHeaders } });
 }
 
 function decodeProof(header: string): unknown {
@@ -76,41 +130,132 @@ function decodeProof(header: string): unknown {
   }
 }
 
-async function facilitator(env: X402Env, path: "/verify" | "/settle", body: unknown): Promise<Record<string, unknown>> {
-  const base = setting(env, "SVC_UPSTREAM_X402_FACILITATOR") ?? DEFAULT_FACILITATOR.replace(/\/+$/, "");
-  const res = await safeFetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify(body),
-    maxBytes: 64 * 1024,
-    timeoutMs: FACILITATOR_TIMEOUT_MS,
-    allowPrivate: isHarness(env),
-  });
-  if (res.status >= 500) throw new ApiError("upstream_unavailable", "The payment facilitator is unavailable; retry shortly.");
+async function facilitator(s: X402Settings, env: X402Env, path: "/verify" | "/settle", body: unknown): Promise<Record<string, unknown>> {
+  let res;
   try {
-    return JSON.parse(new TextDecoder().decode(res.body)) as Record<string, unknown>;
-  } catch {
-    throw new ApiError("upstream_unavailable", "The payment facilitator answered with something other than JSON.");
+    res = await safeFetch(`${s.facilitator}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+      maxBytes: 64 * 1024,
+      timeoutMs: FACILITATOR_TIMEOUT_MS,
+      // A facilitator that redirects is misconfigured or hijacked: never follow it with a payment.
+      maxRedirects: 0,
+      allowPrivate: isHarness(env),
+    });
+  } catch (err) {
+    throw new ApiError("upstream_unavailable", "The payment facilitator is unavailable; retry shortly.", { internal: String(err) });
   }
+  if (res.status >= 300) throw new ApiError("upstream_unavailable", "The payment facilitator is unavailable; retry shortly.", { internal: `${path}: ${res.status}` });
+  try {
+    const parsed = JSON.parse(new TextDecoder().decode(res.body)) as unknown;
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new ApiError("upstream_unavailable", "The payment facilitator answered with something other than a JSON object.");
+}
+
+const sha256Hex = async (text: string) =>
+  Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * What makes a proof the same proof: its signature on its network (an EIP-3009 authorization is
+ * single use on chain, and so is its signature here), or the whole payload when it has none.
+ */
+async function proofIdOf(payload: Record<string, unknown>, network: string): Promise<string> {
+  const inner = payload.payload as { signature?: unknown } | undefined;
+  const signature = typeof inner?.signature === "string" ? inner.signature.toLowerCase() : null;
+  return sha256Hex(signature ? `${network}|sig|${signature}` : `${network}|payload|${JSON.stringify(payload)}`);
+}
+
+/** A verified proof that is claimed for this request; settle it after success, or release it. */
+export interface PendingPayment {
+  proofId: string;
+  request: { x402Version: number; paymentPayload: unknown; paymentRequirements: PaymentRequirement };
+  priceMicro: number;
+  resourceUrl: string;
 }
 
 /**
- * Verifies and settles the proof in `PAYMENT-SIGNATURE` for `priceMicro`; resolves to the
- * `PAYMENT-RESPONSE` header value. Any refusal is a fresh 402 saying why.
+ * Claims and verifies the proof in `PAYMENT-SIGNATURE` for `priceMicro`. A proof already claimed
+ * or settled (by this or any other request) is refused whatever the facilitator would say. Any
+ * refusal is a fresh 402 saying why; the claim is released unless the proof was already in use.
  */
-export async function settlePayment(env: X402Env, proofHeader: string, priceMicro: number, resourceUrl: string): Promise<string> {
+export async function verifyPayment(env: X402Env, db: D1Database, proofHeader: string, priceMicro: number, resourceUrl: string): Promise<PendingPayment> {
+  const s = settingsOrRefuse(env);
   const paymentPayload = decodeProof(proofHeader);
-  if (!paymentPayload || typeof paymentPayload !== "object") {
+  if (!paymentPayload || typeof paymentPayload !== "object" || Array.isArray(paymentPayload)) {
     throw paymentRequired(env, priceMicro, resourceUrl, "PAYMENT-SIGNATURE is not base64-encoded JSON.");
   }
-  const request = { x402Version: X402_VERSION, paymentPayload, paymentRequirements: requirementFor(env, priceMicro) };
-  const verified = await facilitator(env, "/verify", request);
+  const pending: PendingPayment = {
+    proofId: await proofIdOf(paymentPayload as Record<string, unknown>, s.network),
+    request: { x402Version: X402_VERSION, paymentPayload, paymentRequirements: requirementFor(env, priceMicro) },
+    priceMicro,
+    resourceUrl,
+  };
+  if (!(await claimProof(db, pending))) {
+    throw paymentRequired(env, priceMicro, resourceUrl, "This payment proof was already used; sign a new payment.");
+  }
+  let verified: Record<string, unknown>;
+  try {
+    verified = await facilitator(s, env, "/verify", pending.request);
+  } catch (err) {
+    await releasePayment(db, pending);
+    throw err;
+  }
   if (verified.isValid !== true) {
+    await releasePayment(db, pending);
     throw paymentRequired(env, priceMicro, resourceUrl, `The payment was not accepted: ${String(verified.invalidReason ?? "invalid")}.`);
   }
-  const settled = await facilitator(env, "/settle", request);
-  if (settled.success !== true) {
-    throw paymentRequired(env, priceMicro, resourceUrl, `The payment could not be settled: ${String(settled.errorReason ?? "failed")}.`);
+  return pending;
+}
+
+/**
+ * Settles a verified payment after its request succeeded; resolves to the `PAYMENT-RESPONSE`
+ * value. A failed settlement releases the claim and is a 402 carrying the facilitator's answer in
+ * `PAYMENT-RESPONSE`, so the client knows it was not charged.
+ */
+export async function settlePayment(env: X402Env, db: D1Database, pending: PendingPayment): Promise<string> {
+  const s = settingsOrRefuse(env);
+  let settled: Record<string, unknown>;
+  try {
+    settled = await facilitator(s, env, "/settle", pending.request);
+  } catch (err) {
+    await releasePayment(db, pending);
+    throw err;
   }
-  return toBase64(settled);
+  const header = toBase64(settled);
+  if (settled.success !== true) {
+    await releasePayment(db, pending);
+    throw paymentRequired(env, pending.priceMicro, pending.resourceUrl, `The payment could not be settled: ${String(settled.errorReason ?? "failed")}.`, "accountless", {
+      "PAYMENT-RESPONSE": header,
+    });
+  }
+  const transaction = typeof settled.transaction === "string" ? settled.transaction.slice(0, 200) : null;
+  await db.prepare("UPDATE x402_payments SET status = 'settled', [transaction] = ?2 WHERE proof_id = ?1").bind(pending.proofId, transaction).run().catch((err: unknown) => {
+    // Still claimed (pending), so it can never be accepted again: only the record is incomplete.
+    console.error("x402: settled payment not recorded", pending.proofId, String(err));
+  });
+  return header;
+}
+
+/** Gives up a claim whose request failed before settlement, so the client may retry with it. */
+export async function releasePayment(db: D1Database, pending: PendingPayment): Promise<void> {
+  await db.prepare("DELETE FROM x402_payments WHERE proof_id = ?1 AND status = 'pending'").bind(pending.proofId).run().catch((err: unknown) => {
+    console.error("x402: claim not released", pending.proofId, String(err));
+  });
+}
+
+/** True when this request now holds the proof; false when another request holds or settled it. */
+async function claimProof(db: D1Database, pending: PendingPayment): Promise<boolean> {
+  try {
+    const result = await db
+      .prepare("INSERT INTO x402_payments (proof_id, status, resource) VALUES (?1, 'pending', ?2) ON CONFLICT (proof_id) DO NOTHING")
+      .bind(pending.proofId, pending.resourceUrl.slice(0, 2048))
+      .run();
+    return result.meta.changes === 1;
+  } catch (err) {
+    throw new ApiError("degraded", "The payment store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });
+  }
 }

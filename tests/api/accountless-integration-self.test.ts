@@ -19,7 +19,7 @@ const PaymentRequiredSchema = z.strictObject({
         amount: z.string(),
         payTo: z.string(),
         maxTimeoutSeconds: z.number().int(),
-        extra: z.record(z.string(), z.unknown()).optional(),
+        extra: z.strictObject({ name: z.string().min(1), version: z.string().min(1) }),
       }),
     )
     .min(1),
@@ -30,8 +30,26 @@ const PaymentRequiredSchema = z.strictObject({
 });
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-const call = (url: string, init: RequestInit = {}, overrides: Record<string, string> = { SVC_ACCOUNTLESS: "1" }) =>
-  worker.fetch(new Request(url, init), { ...env, ...overrides } as never, ctx);
+let ipCounter = 0;
+/** Each call from its own client IP unless one is given, so the payment attempt limit is per test. */
+const call = (url: string, init: RequestInit = {}, overrides: Record<string, string | undefined> = { SVC_ACCOUNTLESS: "1" }) => {
+  const headers = new Headers(init.headers);
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", `198.18.${++ipCounter >> 8}.${ipCounter & 255}`);
+  return worker.fetch(new Request(url, { ...init, headers }), { ...env, ...overrides } as never, ctx);
+};
+
+const paid = (overrides: Record<string, string | undefined> = {}) => ({
+  SVC_ACCOUNTLESS: "1",
+  SVC_UPSTREAM_X402_FACILITATOR: inject("facilitatorUrl"),
+  ...overrides,
+});
+
+/** A proof the fake facilitator accepts, unique per call unless a nonce is given. */
+const proof = (fields: Record<string, unknown> = {}) => btoa(JSON.stringify({ ok: true, nonce: crypto.randomUUID(), ...fields }));
+
+type LogEntry = { path: string; nonce: unknown };
+const facilitatorLog = async (nonce: string) =>
+  ((await (await fetch(`${inject("facilitatorUrl")}/__log`)).json()) as LogEntry[]).filter((e) => e.nonce === nonce).map((e) => e.path);
 
 const decodeHeader = (value: string | null) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(value ?? ""), (c) => c.charCodeAt(0))));
 
@@ -46,22 +64,94 @@ describe("accountless mode (SVC_ACCOUNTLESS=1, x402 v2)", () => {
     expect(decodeHeader(res.headers.get("PAYMENT-REQUIRED"))).toEqual(body);
   });
 
-  it("serves a paid request once the facilitator verifies and settles the proof, with PAYMENT-RESPONSE", async () => {
-    const proof = btoa(JSON.stringify({ ok: true }));
-    const res = await call("http://api.test/v1/news/stories_top?limit=5", { headers: { "PAYMENT-SIGNATURE": proof } }, {
-      SVC_ACCOUNTLESS: "1",
-      SVC_UPSTREAM_X402_FACILITATOR: inject("facilitatorUrl"),
-    });
+  it("serves a paid request once the facilitator verifies and settles the proof, with PAYMENT-RESPONSE and Cache-Control: private", async () => {
+    const nonce = crypto.randomUUID();
+    const res = await call("http://api.test/v1/news/stories_top?limit=5", { headers: { "PAYMENT-SIGNATURE": proof({ nonce }) } }, paid());
     expect(res.status).toBe(200);
     expect(decodeHeader(res.headers.get("PAYMENT-RESPONSE"))).toMatchObject({ success: true, transaction: "0xsettled" });
+    expect(res.headers.get("Cache-Control")).toBe("private");
     expect(((await res.json()) as { data: { provider: string } }).data.provider).toBe("news");
+    expect(await facilitatorLog(nonce)).toEqual(["/verify", "/settle"]);
+  });
+
+  it("requirements name the asset's EIP-712 domain (USDC on Base: USD Coin, version 2)", async () => {
+    const body = PaymentRequiredSchema.parse(await (await call("http://api.test/v1/news/stories_top")).json());
+    expect(body.accepts[0]).toMatchObject({ payTo: "0x1111111111111111111111111111111111111111", extra: { name: "USD Coin", version: "2" } });
+  });
+
+  it("never serves one proof twice, even though the facilitator would accept it again", async () => {
+    const nonce = crypto.randomUUID();
+    const signature = proof({ nonce });
+    expect((await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": signature } }, paid())).status).toBe(200);
+    const replay = await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": signature } }, paid());
+    expect(replay.status).toBe(402);
+    expect(PaymentRequiredSchema.parse(await replay.json()).error).toContain("already used");
+    expect(await facilitatorLog(nonce)).toEqual(["/verify", "/settle"]);
+  });
+
+  it("serves only one of two concurrent requests carrying the same proof", async () => {
+    const signature = proof();
+    const answers = await Promise.all(
+      [1, 2].map(() => call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": signature } }, paid())),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 402]);
+  });
+
+  it("verifies before the work but settles only after success: a failed request is not charged and its proof stays usable", async () => {
+    const nonce = crypto.randomUUID();
+    const signature = proof({ nonce });
+    const failed = await call("http://api.test/v1/news/item/1?fail=1", { headers: { "PAYMENT-SIGNATURE": signature } }, paid());
+    expect(failed.status).toBe(502);
+    expect(failed.headers.get("PAYMENT-RESPONSE")).toBeNull();
+    expect(await facilitatorLog(nonce)).toEqual(["/verify"]);
+    const retry = await call("http://api.test/v1/news/item/1", { headers: { "PAYMENT-SIGNATURE": signature } }, paid());
+    expect(retry.status).toBe(200);
+    expect(await facilitatorLog(nonce)).toEqual(["/verify", "/verify", "/settle"]);
+  });
+
+  it("answers a failed settlement with 402 carrying PAYMENT-RESPONSE, and no body of the work", async () => {
+    const res = await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": proof({ settle: false }) } }, paid());
+    expect(res.status).toBe(402);
+    expect(decodeHeader(res.headers.get("PAYMENT-RESPONSE"))).toMatchObject({ success: false, errorReason: "insufficient_funds" });
+    expect(PaymentRequiredSchema.parse(await res.json()).error).toContain("could not be settled");
+  });
+
+  it("never follows a redirect from the facilitator", async () => {
+    const nonce = crypto.randomUUID();
+    const res = await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": proof({ nonce, redirect: true }) } }, paid());
+    expect(res.status).toBe(502);
+    expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe("upstream_unavailable");
+    expect(await facilitatorLog(nonce)).toEqual(["/verify"]);
+  });
+
+  it("limits keyless payment attempts per client IP before calling the facilitator; another IP is unaffected", async () => {
+    const ip = "2001:db8:402:1::1";
+    const attempt = (from: string, nonce = crypto.randomUUID()) =>
+      call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": btoa(JSON.stringify({ ok: false, nonce })), "CF-Connecting-IP": from } }, paid());
+    for (let i = 0; i < 20; i++) expect((await attempt(ip)).status).toBe(402);
+    const nonce = crypto.randomUUID();
+    const refused = await attempt("2001:db8:402:1::2", nonce);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await facilitatorLog(nonce)).toEqual([]);
+    expect((await attempt("2001:db8:402:2::1")).status).toBe(402);
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["the zero address", "0x0000000000000000000000000000000000000000"],
+    ["not an address", "merchant"],
+  ])("refuses to take payments when SVC_X402_PAY_TO is %s: 503 on priced routes and readiness not_ready", async (_name, payTo) => {
+    const res = await call("http://api.test/v1/news/stories_top", {}, paid({ SVC_X402_PAY_TO: payTo, SVC_HARNESS: undefined }));
+    expect(res.status).toBe(503);
+    expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe("degraded");
+    const ready = await call("http://api.test/fetcher/readyz", {}, paid({ SVC_X402_PAY_TO: payTo }));
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { status: string; checks: { auth: string } }).checks.auth).toContain("SVC_X402_PAY_TO");
   });
 
   it("answers a proof the facilitator rejects with a fresh 402 naming the reason", async () => {
-    const res = await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": btoa(JSON.stringify({ ok: false })) } }, {
-      SVC_ACCOUNTLESS: "1",
-      SVC_UPSTREAM_X402_FACILITATOR: inject("facilitatorUrl"),
-    });
+    const res = await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": proof({ ok: false }) } }, paid());
     expect(res.status).toBe(402);
     expect(PaymentRequiredSchema.parse(await res.json()).error).toContain("invalid_signature");
   });

@@ -1,6 +1,9 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { sha256Hex } from "../../shared/auth/keys";
+import { signInAccount } from "../../workers/platform/src/accounts";
+import { issueKey } from "../../workers/platform/src/keys.store";
 import { bearer, seedKey } from "./seed";
 
 const NEWS = "http://api.test/v1/news/stories_top?limit=5";
@@ -77,10 +80,16 @@ describe("front-door authentication", () => {
     expect(res.headers.get("X-RateLimit-Remaining")).toBe("19");
   });
 
-  it("stores keys only as SHA-256 hashes", async () => {
-    const { key, keyId } = await seedKey();
-    const row = await env.DB.prepare("SELECT * FROM api_keys WHERE id = ?1").bind(keyId).first<Record<string, string>>();
-    expect(JSON.stringify(row)).not.toContain(key);
+  it("stores a key issued by the platform only as its SHA-256, and the front door accepts it", async () => {
+    // The real issuing path (claim approval and rotation both call issueKey), not a seeded row.
+    const account = await signInAccount(env.DB, { issuer: "https://issuer.test", subject: crypto.randomUUID(), email: null });
+    const issued = (await issueKey(env.DB, { workspace_id: account.workspace_id, org_id: account.org_id }, "test", { replace: false }))!;
+    const row = await env.DB.prepare("SELECT * FROM api_keys WHERE id = ?1").bind(issued.key_id).first<Record<string, unknown>>();
+    expect(row).not.toBeNull();
+    const secret = issued.api_key.slice("svc_test_".length);
+    for (const value of Object.values(row!)) expect(String(value)).not.toContain(secret.slice(8));
+    expect(row!.key_hash).toBe(await sha256Hex(issued.api_key));
+    expect((await SELF.fetch(NEWS, { headers: bearer(issued.api_key) })).status).toBe(200);
   });
 });
 
@@ -95,5 +104,24 @@ describe("anonymous provider quota", () => {
     expect(refused.status).toBe(429);
     const body = (await refused.json()) as { error: { code: string; continuation: { url: string } } };
     expect(body.error).toMatchObject({ code: "anonymous_limit_reached", continuation: { url: "https://docs.example.com/agent-setup" } });
+  });
+
+  it("counts IPv6 callers per /64: another address of the same /64 shares the quota, the next /64 does not", async () => {
+    const ask = (ip: string) => SELF.fetch("http://api.test/v1/apps/app?id=284882215", { headers: { "CF-Connecting-IP": ip } });
+    for (let i = 1; i <= 20; i++) expect((await ask(`2001:db8:64:1::${i.toString(16)}`)).status).toBe(200);
+    expect((await ask("2001:DB8:64:1:ffff:ffff:ffff:ffff")).status).toBe(429);
+    expect((await ask("2001:db8:64:2::1")).status).toBe(200);
+  });
+
+  it("believes CF-Connecting-IP on requests that came through the edge (request.cf), with no harness setting", async () => {
+    const { default: worker } = await import("../../workers/api/src/index");
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const production = { ...env, SVC_HARNESS: undefined, SVC_TRUST_CLIENT_IP_HEADER: undefined } as never;
+    const ask = (ip: string) =>
+      worker.fetch(new Request("http://api.test/v1/apps/app?id=1", { headers: { "CF-Connecting-IP": ip }, cf: { colo: "AMS" } } as RequestInit), production, ctx);
+    for (let i = 0; i < 20; i++) expect((await ask("198.51.100.150")).status).toBe(200);
+    expect((await ask("198.51.100.150")).status).toBe(429);
+    // Another client of the same deployment is not in that bucket.
+    expect((await ask("198.51.100.151")).status).toBe(200);
   });
 });

@@ -34,8 +34,26 @@ describe("health and discovery on the api host", () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
   });
 
-  it("serves /docs and /llms.txt", async () => {
-    expect((await SELF.fetch("http://api.test/docs")).status).toBe(200);
+  it("serves /docs with pinned, integrity-checked assets, a strict CSP, no inline script and no persisted key", async () => {
+    const docs = await SELF.fetch("http://api.test/docs");
+    expect(docs.status).toBe(200);
+    const csp = docs.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.jsdelivr\.net\/npm\/swagger-ui-dist@5\.35\.0\/swagger-ui-bundle\.js(;|$)/);
+    const html = await docs.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBe(2);
+    for (const [, attrs, body] of scripts) {
+      expect(body!.trim()).toBe("");
+      expect(attrs).toMatch(/^ src="\/docs\/init\.js"$|^ src="https:\/\/cdn\.jsdelivr\.net\/npm\/swagger-ui-dist@5\.35\.0\/[^"]+" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"$/);
+    }
+    expect(html).toMatch(/<link rel="stylesheet" href="https:\/\/cdn\.jsdelivr\.net\/npm\/swagger-ui-dist@5\.35\.0\/swagger-ui\.css" integrity="sha384-/);
+    const init = await (await SELF.fetch("http://api.test/docs/init.js")).text();
+    expect(init).toContain("persistAuthorization: false");
+  });
+
+  it("serves /llms.txt", async () => {
     const llms = await SELF.fetch("http://api.test/llms.txt");
     expect(llms.headers.get("content-type")).toContain("text/plain");
     expect(await llms.text()).toContain("/v1/capabilities");

@@ -49,6 +49,7 @@ export default defineConfig(async () => ({
           CURSOR_SECRET: "test-cursor-secret-0123456789abcdef",
           SVC_HARNESS: "1",
           SVC_TRUST_CLIENT_IP_HEADER: "1",
+          SVC_X402_PAY_TO: "0x1111111111111111111111111111111111111111",
         },
         workers: [...["news", "apps", "video", "social"].map((name) => echoProvider(name)), echoProvider("monitors", "MonitorsRpc"), primitiveStub("md", "MdInternal"), primitiveStub("brand", "BrandInternal")],
       },

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { callTool, toolErrorBody } from "./mcp-client";
 import { BROKE_KEY, GOOD_KEY } from "./stubs";
 
-interface LedgerEntry { op: "charge" | "refund"; requestId: string }
+interface LedgerEntry { op: "charge" | "refund"; requestId: string; chargeId: string }
 interface Seen { url: string; ip: string; requestId: string }
 
 const ledger = async () => (await (await env.API.fetch("http://api.test/__ledger")).json()) as LedgerEntry[];
@@ -47,6 +47,9 @@ describe("read_document", () => {
     expect(body.error.code).toBe("payload_too_large");
     expect(body.error.request_id).toBe(answer.headers.get("X-Request-Id"));
     expect(await opsFor(answer.headers.get("X-Request-Id")!)).toEqual(["charge", "refund"]);
+    // The refund names the very charge the call made.
+    const entries = (await ledger()).filter((e) => e.requestId === answer.headers.get("X-Request-Id"));
+    expect(entries[1]!.chargeId).toBe(entries[0]!.chargeId);
   });
 
   it("carries rate_limited with the Retry-After seconds in _meta", async () => {

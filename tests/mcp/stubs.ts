@@ -1,7 +1,7 @@
 /**
  * Stand-ins for the workers the mcp worker calls, as auxiliary workers of the mcp tier: an "api"
  * (its public routes echo what they received; its `McpGate` entrypoint knows two keys and keeps a
- * ledger of charges and refunds) and a "pdf" (its `PdfInternal` entrypoint answers by URL). The
+ * ledger of charges and refunds, a refund naming its charge once) and a "pdf" (its `PdfInternal` entrypoint answers by URL). The
  * real workers behind these bindings are exercised by tests/pdf, tests/api and tests/e2e.
  */
 export const GOOD_KEY = `svc_test_${"a".repeat(64)}`;
@@ -29,11 +29,15 @@ export class McpGate extends WorkerEntrypoint {
     const requestId = req.headers.get("X-Request-Id");
     if (url.pathname === "/__gate/admit/read_document") {
       if (auth === BROKE) return Response.json({ code: "topup_required", balance_micro: 0, price_micro: 5000, topup_url: "/v1/billing/topup/intents" }, { status: 402 });
-      ledger.push({ op: "charge", requestId });
-      return Response.json({ charged: 5000 });
+      const chargeId = "chg_" + requestId;
+      ledger.push({ op: "charge", requestId, chargeId });
+      return Response.json({ charged: 5000, charge_id: chargeId });
     }
-    if (url.pathname === "/__gate/refund/read_document") {
-      ledger.push({ op: "refund", requestId });
+    if (url.pathname === "/__gate/refund") {
+      const { charge_id } = await req.json();
+      const open = ledger.some((e) => e.op === "charge" && e.chargeId === charge_id) && !ledger.some((e) => e.op === "refund" && e.chargeId === charge_id);
+      if (!open) return envelope("not_found", "no open charge", 404);
+      ledger.push({ op: "refund", requestId, chargeId: charge_id });
       return new Response(null, { status: 204 });
     }
     return envelope("not_found", "no such gate route", 404);

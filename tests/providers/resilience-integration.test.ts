@@ -5,9 +5,12 @@
  * upstream call) → half_open after the cool-down (injected clock) → closed by a good probe.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { CIRCUIT_DEFAULTS } from "../../shared/provider";
 import { expectData, expectError, FRESH_MS, fake, freshWorld, providerApp } from "./harness";
 import { ROUTES } from "./routes-table";
+
+/** The documented breaker (docs/providers.md): opens after 5 consecutive outages, cools down 30 s. */
+const OUTAGES_TO_OPEN = 5;
+const COOL_DOWN_MS = 30_000;
 
 beforeEach(freshWorld);
 
@@ -58,7 +61,7 @@ describe.each(ROUTES)("$name ($path)", (route) => {
   it("opens the circuit after repeated failures (503 degraded, no upstream call), half-opens after the cool-down, closes on a good probe", async () => {
     const app = providerApp(route.kind);
     await fake.breakAll(route.upstreams, "fail");
-    for (let i = 0; i < CIRCUIT_DEFAULTS.failureThreshold; i++) await expectError(await app.get(route.path), 502, "upstream_unavailable");
+    for (let i = 0; i < OUTAGES_TO_OPEN; i++) await expectError(await app.get(route.path), 502, "upstream_unavailable");
     expect(await status(app)).toEqual({ status: "degraded", circuit: "open" });
 
     const before = (await fake.hits()).total;
@@ -67,7 +70,7 @@ describe.each(ROUTES)("$name ($path)", (route) => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await fake.hits()).total).toBe(before);
 
-    app.clock.advance(CIRCUIT_DEFAULTS.coolDownMs);
+    app.clock.advance(COOL_DOWN_MS);
     expect((await status(app)).circuit).toBe("half_open");
     await fake.reset();
     await expectData(await app.get(route.path), route.spec);
@@ -79,7 +82,7 @@ describe.each(ROUTES)("$name ($path)", (route) => {
     await expectData(await app.get(route.path), route.spec);
     app.clock.advance(FRESH_MS + 1_000);
     await fake.breakAll(route.upstreams, "fail");
-    for (let i = 0; i < CIRCUIT_DEFAULTS.failureThreshold; i++) await app.get(route.path);
+    for (let i = 0; i < OUTAGES_TO_OPEN; i++) await app.get(route.path);
     expect((await status(app)).circuit).toBe("open");
     const before = (await fake.hits()).total;
     const res = await app.get(route.path);
@@ -100,8 +103,8 @@ describe("circuit breaker probes", () => {
   it("a failed half-open probe re-opens the circuit for another cool-down", async () => {
     const app = providerApp("news");
     await fake.breakAll(["hn_firebase", "hn_algolia"], "fail");
-    for (let i = 0; i < CIRCUIT_DEFAULTS.failureThreshold; i++) await app.get("/v1/news/user/jl");
-    app.clock.advance(CIRCUIT_DEFAULTS.coolDownMs);
+    for (let i = 0; i < OUTAGES_TO_OPEN; i++) await app.get("/v1/news/user/jl");
+    app.clock.advance(COOL_DOWN_MS);
     expect((await status(app)).circuit).toBe("half_open");
     await expectError(await app.get("/v1/news/user/jl"), 502, "upstream_unavailable");
     expect((await status(app)).circuit).toBe("open");
@@ -110,7 +113,7 @@ describe("circuit breaker probes", () => {
 
   it("does not count 404s as failures: the circuit stays closed", async () => {
     const app = providerApp("news");
-    for (let i = 0; i < CIRCUIT_DEFAULTS.failureThreshold + 2; i++) await expectError(await app.get("/v1/news/user/nobody_here"), 404, "not_found");
+    for (let i = 0; i < OUTAGES_TO_OPEN + 2; i++) await expectError(await app.get("/v1/news/user/nobody_here"), 404, "not_found");
     expect((await status(app)).circuit).toBe("closed");
   });
 });

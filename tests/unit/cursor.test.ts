@@ -60,11 +60,18 @@ describe("cursor codec", () => {
   });
 
   it("fails closed (503 degraded) when no secret is configured", () => {
-    expect(() => cursorCodec(undefined)).toThrowError(ApiError);
-    try {
-      cursorCodec("");
-    } catch (err) {
-      expect((err as ApiError).code).toBe("degraded");
+    for (const secret of [undefined, ""]) {
+      const error = (() => {
+        try {
+          cursorCodec(secret);
+          return null;
+        } catch (err) {
+          return err;
+        }
+      })();
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).code).toBe("degraded");
+      expect((error as ApiError).status).toBe(503);
     }
   });
 });

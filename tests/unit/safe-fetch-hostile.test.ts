@@ -119,6 +119,14 @@ const CASES: Case[] = [
   ["single label", "http://intranet/"],
   ["single label trailing dot", "http://intranet./"],
   ["empty label", "http://public..example.com/"],
+  // Ports: outside the harness only 80 and 443 (explicit or default)
+  ["public name on port 8080", "http://public.example.com:8080/"],
+  ["public name on port 22", "https://public.example.com:22/"],
+  ["public name on port 6379", "http://public.example.com:6379/"],
+  ["https on port 8443", "https://public.example.com:8443/"],
+  ["public IPv4 on port 25", "http://93.184.215.14:25/"],
+  ["public IPv6 on port 11211", "http://[2606:4700::1]:11211/"],
+  ["redirect to a non-web port", REDIRECT_SOURCE, "https://hop.example.com:2375/"],
   // DNS answers
   ["name resolving to private", "https://private.example.com/"],
   ["name resolving to loopback", "https://loopback.example.com/"],

@@ -56,6 +56,23 @@ const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unkn
 const base = { maxBytes: 1 << 20, timeoutMs: 1000, resolver };
 
 describe("safeFetch", () => {
+  it("allows the web ports 80 and 443, explicit or default, outside the harness", async () => {
+    const ok = () => new Response("ok");
+    // WHATWG drops a port equal to the scheme's default, so these hit the default-port URL.
+    const up = upstream({ "http://example.com/a": ok, "https://example.com/b": ok, "http://example.com:443/c": ok, "https://example.com:80/d": ok });
+    for (const target of ["http://example.com:80/a", "https://example.com:443/b", "http://example.com:443/c", "https://example.com:80/d"]) {
+      const res = await safeFetch(target, { ...base, fetch: up.fetch });
+      expect(res.status).toBe(200);
+    }
+    expect(up.hits).toHaveLength(4);
+  });
+
+  it("allows any port in the harness", async () => {
+    const up = upstream({ "http://127.0.0.1:8788/x": () => new Response("ok") });
+    const res = await safeFetch("http://127.0.0.1:8788/x", { ...base, allowPrivate: true, fetch: up.fetch });
+    expect(res.status).toBe(200);
+  });
+
   it("fetches a public name that resolves to a public address", async () => {
     const up = upstream({ "https://example.com/page": () => new Response("hello", { headers: { "content-type": "text/plain" } }) });
 

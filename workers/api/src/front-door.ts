@@ -12,8 +12,16 @@ import { ApiError } from "../../../shared/errors";
 import { clientIp } from "../../../shared/http/client-ip";
 import { anonymousQuota } from "../../../shared/http/anonymous-quota";
 import { type PriceName, priceMicro } from "../../../shared/pricing";
-import { DAY_MS, MINUTE_MS, quotaHeaders, returnQuota, takeQuotaChain } from "../../../shared/quota";
-import { accountlessEnabled, paymentRequired, settlePayment } from "../../../shared/payments/x402";
+import { DAY_MS, MINUTE_MS, quotaHeaders, returnQuota, takeQuota, takeQuotaChain } from "../../../shared/quota";
+import {
+  accountlessEnabled,
+  type PendingPayment,
+  paymentRequired,
+  releasePayment,
+  settlePayment,
+  verifyPayment,
+  x402Ready,
+} from "../../../shared/payments/x402";
 import { assertEntitled } from "./auth/entitlements";
 import { bearerKey, lookupKey, missingKeyError } from "./auth/key-lookup";
 import type { ApiEnv } from "./env";
@@ -22,6 +30,8 @@ import { setting } from "../../../shared/config";
 export const KEY_LIMIT_PER_MIN = 60;
 export const ORG_LIMIT_PER_MIN = 300;
 export const ANONYMOUS_PROVIDER_LIMIT_PER_DAY = 20;
+/** Keyless payment attempts (proofs sent to the facilitator) per client IP per minute. */
+export const X402_ATTEMPTS_PER_MIN = 20;
 
 export interface CallerPolicy {
   auth: AuthPolicy;
@@ -80,8 +90,10 @@ export interface Admission {
   headers: Record<string, string>;
   /** Micro-credits taken; give them back with `refund` if the request produced nothing. */
   charged: number;
-  /** Part of `charged` taken from free credits, so a refund restores the same pool (unknown: undefined). */
-  chargedFree?: number;
+  /** The charge's id (keyed callers): `refund` reverses exactly this charge, once. */
+  chargeId?: string;
+  /** A verified x402 payment (keyless callers): settled after success, released otherwise. */
+  payment?: PendingPayment;
   /** The anonymous daily bucket a unit was taken from (key-optional routes without a key). */
   anonymousBucket?: string;
 }
@@ -96,14 +108,14 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
   if (auth) {
     await admitKeyed(c, auth.keyId, auth.orgId);
     const charged = priceMicro(price, units);
-    const { from_free } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged).catch((err: unknown) => {
+    const { charge_id } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged).catch((err: unknown) => {
       // With x402 on, a key short of credits is offered a payment requirement (topup extension).
-      if (err instanceof ApiError && err.code === "topup_required" && accountlessEnabled(c.env)) {
+      if (err instanceof ApiError && err.code === "topup_required" && x402Ready(c.env)) {
         throw paymentRequired(c.env, charged, c.req.url, "The credit balance is below the price of this request.", "topup");
       }
       throw err;
     });
-    return { headers: {}, charged, chargedFree: from_free };
+    return { headers: {}, charged, chargeId: charge_id };
   }
   if (!anonymousBucket) return payPerRequest(c, priceMicro(price, units));
   const bucket = `anon:${anonymousBucket}:${c.get("clientIp")}`;
@@ -119,13 +131,54 @@ async function payPerRequest(c: Context<ApiEnv>, priceInMicro: number): Promise<
   if (!accountlessEnabled(c.env) || priceInMicro <= 0) throw missingKeyError();
   const proof = c.req.header("PAYMENT-SIGNATURE");
   if (!proof) throw paymentRequired(c.env, priceInMicro, c.req.url, "This route requires an x402 payment (accountless mode).");
-  const settlement = await settlePayment(c.env, proof, priceInMicro, c.req.url);
-  return { headers: { "PAYMENT-RESPONSE": settlement }, charged: 0 };
+  await limitPaymentAttempts(c);
+  const payment = await verifyPayment(c.env, c.env.DB, proof, priceInMicro, c.req.url);
+  return { headers: {}, charged: 0, payment };
 }
 
-export async function refund(c: Context<ApiEnv>, admission: Admission): Promise<void> {
+/** Brakes proof spraying: each client IP may send a few proofs a minute to the facilitator. */
+async function limitPaymentAttempts(c: Context<ApiEnv>): Promise<void> {
+  const decision = await takeQuota(c.env.QUOTA, `x402:${c.get("clientIp")}`, X402_ATTEMPTS_PER_MIN, MINUTE_MS);
+  if (!decision.allowed) {
+    throw new ApiError("rate_limited", `At most ${X402_ATTEMPTS_PER_MIN} payment attempts per minute per client; honor Retry-After.`, {
+      headers: quotaHeaders(decision),
+    });
+  }
+}
+
+/**
+ * Undoes the admission of a request that produced nothing: reverses its charge, if it made one,
+ * or releases its payment claim unsettled. Resolves to whether credits came back.
+ */
+export async function refund(c: Context<ApiEnv>, admission: Pick<Admission, "chargeId" | "payment">): Promise<boolean> {
+  if (admission.payment) await releasePayment(c.env.DB, admission.payment);
   const auth = c.get("auth");
-  if (auth && admission.charged > 0) await refundCredits(c.env.CREDITS, auth.workspaceId, admission.charged, admission.chargedFree);
+  if (!auth || !admission.chargeId) return false;
+  return refundCredits(c.env.CREDITS, auth.workspaceId, admission.chargeId);
+}
+
+/**
+ * The answer to an admitted request, from the work's response: a failure (status ≥ 400) is
+ * refunded; a paid success is settled first (a failed settlement is the 402 instead, and the body
+ * is never sent) and marked `Cache-Control: private`.
+ */
+export async function answerAdmitted(c: Context<ApiEnv>, admission: Admission, res: Response): Promise<Response> {
+  const headers: Record<string, string> = { ...admission.headers };
+  if (res.status >= 400) {
+    await refund(c, admission);
+  } else if (admission.payment) {
+    try {
+      headers["PAYMENT-RESPONSE"] = await settlePayment(c.env, c.env.DB, admission.payment);
+    } catch (err) {
+      await res.body?.cancel();
+      throw err;
+    }
+    headers["Cache-Control"] = "private";
+  }
+  const out = new Response(res.body, res);
+  for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
+  out.headers.set("X-Request-Id", c.get("requestId"));
+  return out;
 }
 
 /** Policy of a provider route, for `authenticate`. */
@@ -156,12 +209,8 @@ export function forwardTo(provider: ProviderEntry, spec: ProviderRouteSpec) {
       await returnAnonymousUnit(c, admission);
       throw new ApiError("upstream_unavailable", `The ${provider.name} provider is unreachable.`, { internal: String(err) });
     }
-    if (res.status >= 400) await refund(c, admission);
     if (couldNotServe(res.status)) await returnAnonymousUnit(c, admission);
-    const out = new Response(res.body, res);
-    for (const [name, value] of Object.entries(admission.headers)) out.headers.set(name, value);
-    out.headers.set("X-Request-Id", c.get("requestId"));
-    return out;
+    return answerAdmitted(c, admission, res);
   };
 }
 

@@ -20,6 +20,7 @@ async function serveMcp(c: Context<McpEnv>): Promise<Response> {
     env: c.env,
     authorization: c.req.header("Authorization") ?? "",
     clientIp: clientIp(c),
+    cf: c.req.raw.cf,
     requestId: c.get("requestId"),
     rawArgumentKeys: await rawArgumentKeys(c.req.raw),
   });

@@ -8,7 +8,7 @@
 import type { Context } from "hono";
 import { normalizeUserCode } from "../../../shared/claim/codes";
 import { enterUserCode, type CodeEntryResult } from "../../../shared/claim/entry";
-import { clientIp } from "../../../shared/http/client-ip";
+import { clientIp, UNKNOWN_CLIENT } from "../../../shared/http/client-ip";
 import { workspaceById } from "./accounts";
 import { claimPorts } from "./claim-ports";
 import { keyEnvironment, PATHS } from "./config";
@@ -43,6 +43,12 @@ async function closedClaim(c: Context<PlatformEnv>, session: Session, status: st
   return renderPage(c, messagePage("Request closed", text, { tone: "error", viewer: await viewerOf(c, session) }), 410);
 }
 
+/**
+ * Who a code attempt is charged to: the signed-in human, and the client's address when it is
+ * known. An unknown address is never charged, so it cannot lock anyone else out (docs/security.md).
+ */
+const attemptKeys = (userId: string, ip: string) => (ip === UNKNOWN_CLIENT ? [`sub:${userId}`] : [`sub:${userId}`, `ip:${ip}`]);
+
 export function activateRoutes() {
   const app = pageRouter([PATHS.activate, PATHS.approve]);
 
@@ -61,7 +67,7 @@ export function activateRoutes() {
     await checkCsrf(c, session, form.csrf);
     const viewer = await viewerOf(c, session);
     const ports = claimPorts(c);
-    const entry = await enterUserCode(ports, [`sub:${session.user_id}`, `ip:${clientIp(c)}`], form.user_code ?? "");
+    const entry = await enterUserCode(ports, attemptKeys(session.user_id, clientIp(c)), form.user_code ?? "");
     if (!entry.ok) {
       const locked = entry.reason === "locked";
       if (locked) c.header("Retry-After", String(entry.retry_after_s));

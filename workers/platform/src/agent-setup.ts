@@ -78,7 +78,7 @@ human, or run this recipe again.
 export const PLATFORM_LLMS_TXT = `${agentRecipe({ platform: "", apiBase: localUrl("base_url") })}
 ## This host
 - \`GET ${PATHS.agentSetup}\`: this recipe with this deployment's absolute URLs (text/markdown).
-- \`GET /openapi.json\`, \`GET /docs\`: the claim routes' reference.
+- \`GET /openapi.json\`: the claim routes' reference (the interactive \`/docs\` is on the api host).
 `;
 
 export function agentSetupRoutes() {

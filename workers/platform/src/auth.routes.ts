@@ -58,7 +58,7 @@ export function authRoutes() {
     const session = c.get("session");
     if (session) {
       await checkCsrf(c, session, (await readForm(c)).csrf);
-      endSession(c);
+      await endSession(c, session);
     }
     return renderPage(c, messagePage("Signed out", "You are signed out.", { link: { href: "/", label: "Home" } }));
   });

@@ -1,5 +1,6 @@
 /** Deployment settings of the platform, read from its environment with local defaults. */
 import type { Context } from "hono";
+import { ApiError } from "../../../shared/errors";
 import type { KeyEnvironment } from "../../../shared/auth/keys";
 import type { ClaimLinks } from "../../../shared/claim/responses";
 import type { PlatformBindings, PlatformEnv } from "./env";
@@ -20,9 +21,18 @@ export const PATHS = {
   agentSetup: "/agent-setup",
 } as const;
 
-/** `{platform_url}`: configured, or the origin this request reached. */
+/**
+ * `{platform_url}`: `SVC_PLATFORM_URL`, required outside the harness (a Host header is the
+ * caller's to choose, so it never decides where sign-in redirects and cookies point). Unset
+ * outside the harness: 503, and readiness says so.
+ */
 export function platformUrl(env: PlatformBindings, requestUrl: string): string {
-  return setting(env, "SVC_PLATFORM_URL") ?? new URL(requestUrl).origin;
+  const configured = setting(env, "SVC_PLATFORM_URL");
+  if (configured) return configured;
+  if (isHarness(env)) return new URL(requestUrl).origin;
+  throw new ApiError("degraded", "This platform is not configured (its public URL is missing); sign-in is unavailable.", {
+    internal: "SVC_PLATFORM_URL is not set",
+  });
 }
 
 /** The links a claim response carries. */

@@ -1,15 +1,16 @@
 /**
  * The workspace dashboard: shows the active key's prefix, never the key; "Rotate" revokes it and
- * creates a new one in one D1 batch, and the new key is shown on that response only.
+ * creates a new one in one D1 batch, and the new key is shown on that response only. Rotation
+ * needs a sign-in of the last 10 minutes: an older session is sent to sign in again first.
  */
 import { workspaceById } from "./accounts";
-import { keyEnvironment, PATHS } from "./config";
+import { harnessClock, keyEnvironment, PATHS } from "./config";
 import { activeKey, issueKey } from "./keys.store";
 import { pageRouter, readForm, renderPage, viewerOf } from "./page-kit";
 import { signedOutPage } from "./pages/activate.page";
 import { dashboardPage, newKeyPage } from "./pages/dashboard.page";
 import { landingPage } from "./pages/message.page";
-import { checkCsrf } from "./session";
+import { checkCsrf, signedInRecently } from "./session";
 
 const SIGN_IN_PURPOSE = "Sign in to see your workspace and its API key.";
 
@@ -33,6 +34,9 @@ export function dashboardRoutes() {
     const session = c.get("session");
     if (!session) return renderPage(c, signedOutPage(PATHS.dashboard, SIGN_IN_PURPOSE));
     await checkCsrf(c, session, (await readForm(c)).csrf);
+    if (!signedInRecently(session, harnessClock(c)?.() ?? Date.now())) {
+      return c.redirect(`${PATHS.login}?next=${encodeURIComponent(PATHS.dashboard)}`, 303);
+    }
     const owner = { workspace_id: session.workspace_id, org_id: session.org_id };
     const issued = await issueKey(c.env.DB, owner, keyEnvironment(c.env), { replace: true });
     if (!issued) throw new Error("rotation inserted no key");

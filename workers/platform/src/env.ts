@@ -30,7 +30,6 @@ export interface PlatformBindings {
   SVC_LIMIT_CLAIMS_PER_MIN?: string;
   SVC_HARNESS?: string;
   SVC_TRUST_CLIENT_IP_HEADER?: string;
-  SVC_EDGE?: string;
 }
 
 export type PlatformVariables = BaseVariables & {

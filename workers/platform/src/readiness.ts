@@ -1,6 +1,6 @@
 import type { ReadinessCheck } from "../../../shared/http/health";
 import type { PlatformEnv } from "./env";
-import { setting } from "../../../shared/config";
+import { isHarness, setting } from "../../../shared/config";
 
 /** D1 (workspaces and keys) and what sign-in needs: a session secret and a configured issuer. */
 export const platformReady: ReadinessCheck<PlatformEnv>[] = [
@@ -12,6 +12,8 @@ export const platformReady: ReadinessCheck<PlatformEnv>[] = [
         ? "session secret missing"
         : !setting(env, "SVC_UPSTREAM_OIDC_ISSUER")
           ? "identity provider not configured"
-          : "ok",
+          : !setting(env, "SVC_PLATFORM_URL") && !isHarness(env)
+            ? "SVC_PLATFORM_URL not configured"
+            : "ok",
   },
 ];

@@ -1,7 +1,9 @@
 /**
- * The signed-in human: a stateless session in a signed cookie (8 h), and the CSRF token of every
- * form, derived from the session's random `sid` with the same secret (HMAC), so a token is only
- * good for the session it was rendered in, and nothing needs storing.
+ * The signed-in human: a server-side session (D1 `platform_sessions`, 8 h) whose random `sid` is
+ * the only thing the signed cookie carries, so signing out ends the session everywhere; and the
+ * CSRF token of every form, derived from the `sid` with the same secret (HMAC), so a token is only
+ * good for the session it was rendered in. `auth_time` (when the human signed in) lets sensitive
+ * actions ask for a recent sign-in (docs/security.md).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
@@ -13,10 +15,7 @@ import { sessionSecret, signedCookie } from "./signed-cookie";
 
 const SESSION_TTL_S = 8 * 3600;
 
-const sessionSchema = z.object({
-  typ: z.string(),
-  exp: z.number(),
-  sid: z.string().min(16),
+const sessionDataSchema = z.object({
   user_id: z.string(),
   org_id: z.string(),
   workspace_id: z.string(),
@@ -25,32 +24,78 @@ const sessionSchema = z.object({
   claim: z.object({ claim_id: z.string(), user_code: z.string() }).optional(),
 });
 
-export type Session = z.infer<typeof sessionSchema>;
-export type NewSession = Omit<Session, "typ" | "exp" | "sid">;
+export type NewSession = z.infer<typeof sessionDataSchema>;
+export type Session = NewSession & { sid: string; /** Epoch ms of the sign-in. */ auth_time: number };
 
-const sessionCookie = signedCookie("svc_session", "session", SESSION_TTL_S, sessionSchema);
+const sessionCookie = signedCookie("svc_session", "session", SESSION_TTL_S, z.object({ typ: z.string(), exp: z.number(), sid: z.string().min(16) }));
+
+const storeDown = (err: unknown) =>
+  new ApiError("degraded", "The session store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });
 
 /** Starts a session after sign-in, with a fresh `sid` (so no CSRF token from before carries over). */
-export function startSession(c: Context<PlatformEnv>, value: NewSession): Promise<void> {
-  return sessionCookie.write(c, { ...value, sid: randomBase64Url(18) });
+export async function startSession(c: Context<PlatformEnv>, value: NewSession, nowMs = Date.now()): Promise<void> {
+  const sid = randomBase64Url(18);
+  await c.env.DB.prepare("INSERT INTO platform_sessions (id, user_id, data, auth_time, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+    .bind(sid, value.user_id, JSON.stringify(value), nowMs, nowMs + SESSION_TTL_S * 1000)
+    .run()
+    .catch((err: unknown) => {
+      throw storeDown(err);
+    });
+  await sessionCookie.write(c, { sid });
 }
 
-/** Rewrites the current session with changes (keeps its `sid`). */
-export function updateSession(c: Context<PlatformEnv>, session: Session, changes: Partial<NewSession>): Promise<void> {
-  const { typ: _t, exp: _e, ...rest } = session;
-  return sessionCookie.write(c, { ...rest, ...changes });
+/** Rewrites the current session with changes (keeps its `sid` and sign-in time). */
+export async function updateSession(c: Context<PlatformEnv>, session: Session, changes: Partial<NewSession>): Promise<void> {
+  const { sid, auth_time: _a, ...data } = session;
+  await c.env.DB.prepare("UPDATE platform_sessions SET data = ?2 WHERE id = ?1 AND revoked_at IS NULL")
+    .bind(sid, JSON.stringify({ ...data, ...changes }))
+    .run()
+    .catch((err: unknown) => {
+      throw storeDown(err);
+    });
 }
 
-export const endSession = (c: Context<PlatformEnv>) => sessionCookie.clear(c);
+/** Ends the session for good: its record is revoked, so a copy of the cookie is worth nothing. */
+export async function endSession(c: Context<PlatformEnv>, session: Session): Promise<void> {
+  await c.env.DB.prepare("UPDATE platform_sessions SET revoked_at = ?2 WHERE id = ?1")
+    .bind(session.sid, Date.now())
+    .run()
+    .catch((err: unknown) => {
+      throw storeDown(err);
+    });
+  sessionCookie.clear(c);
+}
 
-/** Puts the session, when valid, in `c.var.session`. */
+interface SessionRow {
+  data: string;
+  auth_time: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** Puts the session, when its cookie is valid and its record live, in `c.var.session`. */
 export function loadSession(): MiddlewareHandler<PlatformEnv> {
   return async function sessionMiddleware(c, next) {
-    const session = await sessionCookie.read(c);
-    if (session) c.set("session", session);
+    const cookie = await sessionCookie.read(c);
+    if (cookie) {
+      const row = await c.env.DB.prepare("SELECT data, auth_time, expires_at, revoked_at FROM platform_sessions WHERE id = ?1")
+        .bind(cookie.sid)
+        .first<SessionRow>()
+        .catch((err: unknown) => {
+          throw storeDown(err);
+        });
+      const data = row && row.revoked_at === null && row.expires_at > Date.now() ? sessionDataSchema.safeParse(JSON.parse(row.data)) : null;
+      if (data?.success) c.set("session", { ...data.data, sid: cookie.sid, auth_time: row!.auth_time });
+    }
     await next();
   };
 }
+
+/** How recent a sign-in must be for a key rotation. */
+export const FRESH_SIGN_IN_MS = 10 * 60_000;
+
+/** Whether the human signed in within `FRESH_SIGN_IN_MS` of `nowMs`. */
+export const signedInRecently = (session: Session, nowMs: number) => nowMs - session.auth_time <= FRESH_SIGN_IN_MS;
 
 // Imported keys are kept as values (never as pending promises, which workerd will not share).
 const csrfKeys = new Map<string, CryptoKey>();

@@ -1,12 +1,12 @@
 /**
  * Calls a gateway's internal entrypoint for a keyed primitive and answers with what it returned
  * (the same envelope, request id and `X-Cache`). The caller has already been admitted and charged;
- * the charge is given back when the primitive produced nothing.
+ * the charge is given back when the primitive produced nothing, a payment settled when it succeeded.
  */
 import type { Context } from "hono";
 import { ApiError } from "../../../../shared/errors";
 import type { ApiEnv } from "../env";
-import { type Admission, refund } from "../front-door";
+import { type Admission, answerAdmitted, refund } from "../front-door";
 
 export async function callPrimitive(c: Context<ApiEnv>, binding: "MD" | "BRAND", path: string, admission: Admission): Promise<Response> {
   const headers = new Headers({ "X-Request-Id": c.get("requestId"), Accept: "application/json" });
@@ -19,9 +19,5 @@ export async function callPrimitive(c: Context<ApiEnv>, binding: "MD" | "BRAND",
     await refund(c, admission);
     throw new ApiError("upstream_unavailable", `The ${binding === "MD" ? "Markdown" : "brand"} service is unreachable.`, { internal: String(err) });
   }
-  if (res.status >= 400) await refund(c, admission);
-  const out = new Response(res.body, res);
-  for (const [name, value] of Object.entries(admission.headers)) out.headers.set(name, value);
-  out.headers.set("X-Request-Id", c.get("requestId"));
-  return out;
+  return answerAdmitted(c, admission, res);
 }

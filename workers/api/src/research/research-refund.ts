@@ -1,7 +1,7 @@
 /**
- * Research refunds (DECISIONS §3): 5 credits back per target whose primitives all failed. Kept in
- * this one function so the refund API it calls can change (e.g. refunds tied to a charge id)
- * without touching the workflow. Free credits are restored first, as charges take them first.
+ * Research refunds (docs/contract.md#credits): 5 credits back per target whose primitives all
+ * failed, as a partial refund of the workflow's one charge (named by its id, so nothing beyond
+ * the charge can come back). Free credits are restored first, as charges take them first.
  */
 import type { Context } from "hono";
 import { refundCredits } from "../../../../shared/billing";
@@ -11,8 +11,7 @@ import type { Admission } from "../front-door";
 
 export async function refundFailedTargets(c: Context<ApiEnv>, admission: Admission, failedTargets: number): Promise<void> {
   const auth = c.get("auth");
-  if (!auth || failedTargets <= 0 || admission.charged <= 0) return;
+  if (!auth || failedTargets <= 0 || admission.charged <= 0 || !admission.chargeId) return;
   const amount = Math.min(admission.charged, priceMicro("research_per_target", failedTargets));
-  const fromFree = admission.chargedFree === undefined ? undefined : Math.min(admission.chargedFree, amount);
-  await refundCredits(c.env.CREDITS, auth.workspaceId, amount, fromFree);
+  await refundCredits(c.env.CREDITS, auth.workspaceId, admission.chargeId, amount);
 }

@@ -10,16 +10,19 @@ import { answerError, callService } from "../service-answer";
 import { jsonResult } from "./tool-results";
 import { defineTool, type ToolContext } from "./tool";
 
-async function gate(ctx: ToolContext, path: string): Promise<Response> {
+async function gate(ctx: ToolContext, path: string, body?: unknown): Promise<Response> {
   const request = new Request(`https://api.internal${path}`, {
     method: "POST",
-    headers: { Authorization: ctx.authorization, "X-Request-Id": ctx.requestId },
+    headers: { Authorization: ctx.authorization, "X-Request-Id": ctx.requestId, "Content-Type": "application/json" },
+    body: body === undefined ? null : JSON.stringify(body),
   });
   return callService(ctx.env.API_GATE, "billing", request);
 }
 
-async function refund(ctx: ToolContext): Promise<void> {
-  const res = await gate(ctx, "/__gate/refund/read_document").catch((err: unknown) => err);
+/** Reverses the call's own charge, named by the id the gate returned with it (single use). */
+async function refund(ctx: ToolContext, chargeId: string | null): Promise<void> {
+  if (!chargeId) return;
+  const res = await gate(ctx, "/__gate/refund", { charge_id: chargeId }).catch((err: unknown) => err);
   if (!(res instanceof Response) || !res.ok) console.error(`[${ctx.requestId}] read_document refund failed`);
 }
 
@@ -35,6 +38,7 @@ export const readDocumentTool = defineTool({
   async run({ url }, ctx) {
     const admitted = await gate(ctx, "/__gate/admit/read_document");
     if (!admitted.ok) throw await answerError(admitted, "billing");
+    const { charge_id: chargeId } = (await admitted.json()) as { charge_id: string | null };
 
     let res: Response;
     try {
@@ -44,11 +48,11 @@ export const readDocumentTool = defineTool({
         body: JSON.stringify({ url }),
       }));
     } catch (err) {
-      await refund(ctx);
+      await refund(ctx, chargeId);
       throw err;
     }
     if (!res.ok) {
-      await refund(ctx);
+      await refund(ctx, chargeId);
       throw await answerError(res, "PDF");
     }
     return jsonResult(await res.text(), res.headers.get("X-Cache"));

@@ -14,7 +14,10 @@ export interface ToolContext {
   env: McpBindings;
   /** The caller's `Authorization` header, passed on to the api. */
   authorization: string;
+  /** The caller's client key (`shared/http/client-ip`), `UNKNOWN_CLIENT` when unknown. */
   clientIp: string;
+  /** The caller's `request.cf`: passed on to the api, so it believes the address as the edge's. */
+  cf?: unknown;
   requestId: string;
   /** Own keys of each call's arguments as sent, by JSON-RPC id (see raw-arguments.ts). */
   rawArgumentKeys?: RawArgumentKeys;
