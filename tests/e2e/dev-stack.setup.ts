@@ -3,7 +3,7 @@
  * folder with a dev key, and stops it after the run. Tests reach it over HTTP on DECISIONS' ports.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
@@ -31,9 +31,15 @@ export async function setup(project: TestProject) {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, ...upstream.env(), SVC_STATE_DIR: stateDir, SVC_DEV_KEY: E2E_DEV_KEY, SVC_DEV_KEY_UNSCOPED: E2E_UNSCOPED_KEY, SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_BRAND_HOST_OVERRIDE: `acme.test=${site.url}/acme/` },
   });
+  // Everything the stack prints, kept in a file tests can read (e.g. to find store errors).
+  const logFile = path.join(stateDir, "dev-stack.log");
   let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
+  const keep = (d: Buffer) => {
+    log += d;
+    appendFileSync(logFile, d);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dev stack did not start in time:\n${log.slice(-4000)}`)), 230_000);
     child!.stdout?.on("data", () => {
@@ -51,6 +57,7 @@ export async function setup(project: TestProject) {
   project.provide("unscopedKey", E2E_UNSCOPED_KEY);
   project.provide("siteUrl", site.url);
   project.provide("upstreamUrl", upstream.url);
+  project.provide("devLogFile", logFile);
 }
 
 export async function teardown() {
@@ -77,5 +84,7 @@ declare module "vitest" {
     devKey: string;
     unscopedKey: string;
     upstreamUrl: string;
+    /** The dev stack's stdout and stderr since it started. */
+    devLogFile: string;
   }
 }
