@@ -5,7 +5,7 @@
  * requests never pass through a per-host Node proxy. Why: docs/operations.md.
  *
  * Each worker's bindings come from its own wrangler config (`unstable_getMiniflareWorkerOptions`),
- * its code from the bundle `wrangler deploy` would upload (scripts/worker-bundle.mjs).
+ * its code from a bundle built with wrangler's bundler options (scripts/worker-bundle.mjs).
  */
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -34,6 +34,8 @@ export function stackOptions({ root, hosts, bundles, vars, stateDir, ip = "127.0
       name: host.name,
       modules: true,
       scriptPath: bundles[host.name],
+      // Module names are relative to this; the bundle's own folder keeps them inside it.
+      modulesRoot: path.dirname(bundles[host.name]),
       bindings: { ...workerOptions.bindings, ...vars },
       // The first host is served on the runtime's own socket (below); the others get their own.
       unsafeDirectSockets: host === entry || host.port === undefined ? undefined : [{ host: ip, port: host.port }],
@@ -52,6 +54,11 @@ export function stackOptions({ root, hosts, bundles, vars, stateDir, ip = "127.0
     cf: false,
     log: new Log(LEVELS[logLevel] ?? LogLevel.ERROR),
   };
+}
+
+/** The entry module of a worker, from its wrangler config. */
+export function mainOf(configPath) {
+  return unstable_readConfig({ config: configPath }).main;
 }
 
 /** Starts the stack; resolves once every socket listens. */

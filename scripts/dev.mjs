@@ -4,16 +4,16 @@
  * 1. refuses to start when a host's port is already served;
  * 2. applies D1 migrations to the local state (SVC_STATE_DIR, default .wrangler/state);
  * 3. provisions SVC_DEV_KEY / SVC_DEV_KEY_UNSCOPED workspaces if set;
- * 4. bundles every worker of scripts/dev-hosts.mjs as `wrangler deploy` would;
+ * 4. bundles every worker of scripts/dev-hosts.mjs (one esbuild run, wrangler's options);
  * 5. runs them all in ONE runtime (scripts/dev-runtime.mjs), each public host on its own port,
  *    waits until each answers /fetcher/healthz and prints `[dev] ready`. Ctrl-C stops everything.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DEV_ENV_DEFAULTS, HOSTS, PASSTHROUGH_ENV } from "./dev-hosts.mjs";
-import { stackOptions, startStack } from "./dev-runtime.mjs";
+import { mainOf, stackOptions, startStack } from "./dev-runtime.mjs";
 import { devSecrets, provisionDevKeys, runWrangler } from "./dev-state.mjs";
-import { bundleWorker, mapLimit } from "./worker-bundle.mjs";
+import { bundleForDev } from "./worker-bundle.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stateDir = path.resolve(root, process.env.SVC_STATE_DIR || ".wrangler/state");
@@ -73,7 +73,7 @@ async function assertPortsFree() {
 }
 
 async function bundleAll() {
-  const built = await mapLimit(HOSTS, 3, (h) => bundleWorker({ root, configPath: h.config, outdir: path.join(bundleRoot, h.name) }));
+  const built = await Promise.all(HOSTS.map((h) => bundleForDev({ root, configPath: h.config, main: mainOf(path.resolve(root, h.config)), outdir: path.join(bundleRoot, h.name) })));
   return Object.fromEntries(HOSTS.map((h, i) => [h.name, built[i].main]));
 }
 
