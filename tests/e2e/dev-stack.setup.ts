@@ -9,6 +9,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type FakeSite, startFakeSite } from "../fixtures/sites/fake-site.mjs";
 import { type FakeUpstream, startFakeUpstream } from "../fakes/upstream-server.mjs";
+import { ensureChromium } from "./chromium-install";
 
 export const E2E_DEV_KEY = `svc_test_${"e2e0".repeat(16)}`;
 export const E2E_UNSCOPED_KEY = `svc_test_${"0e2e".repeat(16)}`;
@@ -23,6 +24,9 @@ let upstream: FakeUpstream | undefined;
 export async function setup(project: TestProject) {
   stateDir = mkdtempSync(path.join(os.tmpdir(), "svc-e2e-"));
   const root = path.join(import.meta.dirname, "../..");
+  // On a fresh machine, Debian's chromium is installed while the stack starts (see chromium-install.ts).
+  // A failed install is reported here; the browser test then fails with its one-line instruction.
+  const chromium = ensureChromium().catch((err: Error) => console.error(`[e2e] could not install chromium: ${err.message}`));
   site = await startFakeSite();
   upstream = await startFakeUpstream({ port: 0 });
   child = spawn(process.execPath, [path.join(root, "scripts/dev.mjs")], {
@@ -53,6 +57,7 @@ export async function setup(project: TestProject) {
       reject(new Error(`dev stack exited with ${code}:\n${log.slice(-4000)}`));
     });
   });
+  await chromium;
   project.provide("devKey", E2E_DEV_KEY);
   project.provide("unscopedKey", E2E_UNSCOPED_KEY);
   project.provide("siteUrl", site.url);
