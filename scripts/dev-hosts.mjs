@@ -5,18 +5,30 @@ const TABLE = JSON.parse(readFileSync(new URL("../shared/config/hosts.json", imp
 const port = (name) => TABLE.find((h) => h.name === name).port;
 
 /**
- * The hosts `npm run dev` starts (docs/contract.md#hosts). Each entry is one `wrangler dev` process; extra
- * configs ride in the same process and are reached through service bindings only.
+ * Every worker of the local stack, one line each (docs/contract.md#hosts). `npm run dev` runs them all in ONE
+ * runtime (scripts/dev-runtime.mjs): a worker with a `port` is a public host listening there; a
+ * worker without one is reached only through service bindings and queues. Everything else (D1, DO,
+ * KV, R2, Queues, vars, service bindings) comes from the worker's wrangler config.
+ *
+ * The first entry is served on the runtime's own socket, which also answers
+ * `/cdn-cgi/handler/scheduled?cron=…&time=…` (cron triggers): keep the api first, it owns the crons.
+ * To add a worker: one line here with its config (and `name` = the config's `name`).
  */
 export const HOSTS = [
-  { name: "api", port: port("api"), configs: ["wrangler.toml", "workers/news/wrangler.toml", "workers/apps/wrangler.toml", "workers/video/wrangler.toml", "workers/social/wrangler.toml", "workers/monitors/wrangler.toml"] },
-  { name: "md", port: port("md"), configs: ["workers/md/wrangler.toml"] },
-  { name: "brand", port: port("brand"), configs: ["workers/brand/wrangler.toml"] },
-  { name: "pdf", port: port("pdf"), configs: ["workers/pdf/wrangler.toml"] },
-  { name: "mcp", port: port("mcp"), configs: ["workers/mcp/wrangler.toml"] },
-  { name: "platform", port: port("platform"), configs: ["workers/platform/wrangler.toml"] },
-  // Development OpenID Connect issuer: the platform signs humans in here, offline.
-  { name: "dev-issuer", port: port("dev-issuer"), configs: ["workers/dev-issuer/wrangler.toml"] },
+  { name: "api", port: port("api"), config: "wrangler.toml" },
+  { name: "md", port: port("md"), config: "workers/md/wrangler.toml" },
+  { name: "brand", port: port("brand"), config: "workers/brand/wrangler.toml" },
+  { name: "pdf", port: port("pdf"), config: "workers/pdf/wrangler.toml" },
+  { name: "mcp", port: port("mcp"), config: "workers/mcp/wrangler.toml" },
+  { name: "platform", port: port("platform"), config: "workers/platform/wrangler.toml" },
+  // Development OpenID Connect issuer: the platform signs humans in here, offline. Never deployed.
+  { name: "dev-issuer", port: port("dev-issuer"), config: "workers/dev-issuer/wrangler.toml", devOnly: true },
+  // Provider workers behind the api (service bindings only).
+  { name: "news", config: "workers/news/wrangler.toml" },
+  { name: "apps", config: "workers/apps/wrangler.toml" },
+  { name: "video", config: "workers/video/wrangler.toml" },
+  { name: "social", config: "workers/social/wrangler.toml" },
+  { name: "monitors", config: "workers/monitors/wrangler.toml" },
 ];
 
 /** Defaults the dev command gives every worker when the caller did not set them. */

@@ -5,13 +5,14 @@
  * run against that deployment with `SVC_CONTRACT_KEY` / `SVC_CONTRACT_UNSCOPED_KEY`.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type FakeSite, startFakeSite } from "../fixtures/sites/fake-site.mjs";
 import { type FakeUpstream, startFakeUpstream } from "../fakes/upstream-server.mjs";
 import { deploymentUnderTest } from "../support/stack";
+import { ensureChromium } from "./chromium-install";
 
 export const E2E_DEV_KEY = `svc_test_${"e2e0".repeat(16)}`;
 export const E2E_UNSCOPED_KEY = `svc_test_${"0e2e".repeat(16)}`;
@@ -33,6 +34,9 @@ export async function setup(project: TestProject) {
   }
   stateDir = mkdtempSync(path.join(os.tmpdir(), "svc-e2e-"));
   const root = path.join(import.meta.dirname, "../..");
+  // On a fresh machine, Debian's chromium is installed while the stack starts (see chromium-install.ts).
+  // A failed install is reported here; the browser test then fails with its one-line instruction.
+  const chromium = ensureChromium().catch((err: Error) => console.error(`[e2e] could not install chromium: ${err.message}`));
   site = await startFakeSite();
   upstream = await startFakeUpstream({ port: 0 });
   child = spawn(process.execPath, [path.join(root, "scripts/dev.mjs")], {
@@ -43,9 +47,15 @@ export async function setup(project: TestProject) {
       // The contract files read hundreds of routes with the one dev key in parallel; the minute windows are the api tier's to test.
       SVC_LIMIT_KEY_PER_MIN: "100000", SVC_LIMIT_ORG_PER_MIN: "100000", SVC_BRAND_HOST_OVERRIDE: `acme.test=${site.url}/acme/` },
   });
+  // Everything the stack prints, kept in a file tests can read (e.g. to find store errors).
+  const logFile = path.join(stateDir, "dev-stack.log");
   let log = "";
-  child.stdout?.on("data", (d) => (log += d));
-  child.stderr?.on("data", (d) => (log += d));
+  const keep = (d: Buffer) => {
+    log += d;
+    appendFileSync(logFile, d);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`dev stack did not start in time:\n${log.slice(-4000)}`)), 230_000);
     child!.stdout?.on("data", () => {
@@ -59,10 +69,12 @@ export async function setup(project: TestProject) {
       reject(new Error(`dev stack exited with ${code}:\n${log.slice(-4000)}`));
     });
   });
+  await chromium;
   project.provide("devKey", E2E_DEV_KEY);
   project.provide("unscopedKey", E2E_UNSCOPED_KEY);
   project.provide("siteUrl", site.url);
   project.provide("upstreamUrl", upstream.url);
+  project.provide("devLogFile", logFile);
 }
 
 export async function teardown() {
@@ -89,5 +101,7 @@ declare module "vitest" {
     devKey: string;
     unscopedKey: string;
     upstreamUrl: string;
+    /** The dev stack's stdout and stderr since it started. */
+    devLogFile: string;
   }
 }

@@ -1,0 +1,67 @@
+/**
+ * The dev launcher's runtime (scripts/dev-runtime.mjs) with bindings the main stack does not have
+ * yet: a cron trigger, a queue between two workers and an R2 bucket, all declared only in the
+ * fixture workers' wrangler.toml files. Proves that a worker added to the host table gets them
+ * without launcher changes, and that `/cdn-cgi/handler/scheduled?time=` sets scheduledTime.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error: plain ESM scripts without type declarations
+import { stackOptions, startStack } from "../../scripts/dev-runtime.mjs";
+// @ts-expect-error: plain ESM scripts without type declarations
+import { bundleWorker } from "../../scripts/worker-bundle.mjs";
+
+const root = path.join(import.meta.dirname, "../..");
+const FIXTURES = "tests/fixtures/dev-runtime";
+const HOSTS = [
+  // Port 0: any free port, so this runs beside the real stack.
+  { name: "fixture-producer", port: 0, config: `${FIXTURES}/producer/wrangler.toml` },
+  { name: "fixture-consumer", config: `${FIXTURES}/consumer/wrangler.toml` },
+];
+
+let scratch: string;
+let runtime: { ready: Promise<URL>; dispose(): Promise<void> };
+let base: URL;
+
+beforeAll(async () => {
+  scratch = mkdtempSync(path.join(os.tmpdir(), "svc-runtime-"));
+  const bundles: Record<string, string> = {};
+  for (const host of HOSTS) {
+    const built = await bundleWorker({ root, configPath: host.config, outdir: path.join(scratch, "bundles", host.name), reuse: false });
+    bundles[host.name] = built.main;
+  }
+  runtime = await startStack(stackOptions({ root, hosts: HOSTS, bundles, vars: {}, stateDir: path.join(scratch, "state") }));
+  base = await runtime.ready;
+}, 120_000);
+
+afterAll(async () => {
+  await runtime?.dispose();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+async function poll(url: URL, tries = 100): Promise<Response> {
+  for (let i = 0; i < tries; i++) {
+    const res = await fetch(url);
+    if (res.status !== 404) return res;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return fetch(url);
+}
+
+describe("the dev runtime takes every binding from wrangler.toml", () => {
+  it("runs scheduled() with the given time, and its queue message reaches the port-less consumer, which writes R2", async () => {
+    const trigger = await fetch(new URL("/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*&time=1700000000000", base));
+    expect(trigger.status).toBe(200);
+    const scheduled = await fetch(new URL("/object/scheduled", base));
+    expect(await scheduled.json()).toEqual({ scheduledTime: 1700000000000, cron: "*/5 * * * *" });
+    const consumed = await poll(new URL("/object/consumed", base));
+    expect(consumed.status).toBe(200);
+    expect(await consumed.json()).toEqual({ scheduledTime: 1700000000000, cron: "*/5 * * * *" });
+  });
+
+  it("reaches a worker without a port through its service binding only", async () => {
+    expect(await (await fetch(new URL("/consumer", base))).text()).toBe("consumer");
+  });
+});
