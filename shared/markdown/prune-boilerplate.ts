@@ -97,7 +97,7 @@ export function pruneExtracted(root: DomElement): void {
     if (!block.parentNode) continue;
     const chars = textLength(block);
     if (chars === 0 || chars * 3 > total) continue;
-    if (chars <= MAX_TEASER_CHARS && isMostlyLinks(block, chars)) block.remove();
+    if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars)) block.remove();
     else if (chars <= 60 && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
   }
   removeEmptySections(root);
