@@ -73,7 +73,8 @@ const ours = await convertAll("ours.worker.ts", items);
 const oursMs = performance.now() - t0;
 const cacheFile = join(here, ".cache", `baseline-${baselineKey(items)}.json`);
 let baseline;
-if (cachedBaseline && existsSync(cacheFile)) {
+const baselineFromCache = cachedBaseline && existsSync(cacheFile);
+if (baselineFromCache) {
   baseline = JSON.parse(readFileSync(cacheFile, "utf8"));
 } else {
   baseline = await convertAll("baseline.worker.ts", items);
@@ -130,7 +131,7 @@ for (const slice of ["even", "odd", "all"]) {
 }
 const summaryTable = summaryLines.join("\n");
 console.log(summaryTable);
-console.log(`\n${items.length} pages, ${jobs} workerd processes; ours converted in ${(oursMs / 1000).toFixed(1)} s; baseline ${cachedBaseline && existsSync(cacheFile) ? "from cache" : "converted in this run"} (${cacheFile.split("/").pop()}).`);
+console.log(`\n${items.length} pages, ${jobs} workerd processes; ours converted in ${(oursMs / 1000).toFixed(1)} s; baseline ${baselineFromCache ? "from cache" : "converted in this run"} (${cacheFile.split("/").pop()}).`);
 
 // The pages that cost most (ours), to inspect with diff-page.mjs: FP + FN per page.
 const worst = (slice, n) =>

@@ -2,7 +2,7 @@ import { codeSpan, fencedCodeBlock, preText } from "./code-block";
 import { colspan, isDataTable, ownCells, ownRows } from "./data-table";
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { markdownImage, markdownLink } from "./link-image";
-import { Footnotes, isMathRendering, label, mathTex } from "./math-footnotes";
+import { Footnotes, isMathRendering, mathTex } from "./math-footnotes";
 
 /**
  * Converts a DOM subtree to GitHub-flavoured Markdown in one walk: ATX headings, `-` and `1.`
@@ -148,7 +148,7 @@ class MarkdownWriter {
     for (let item = list.firstElementChild; item; item = item.nextElementSibling) {
       if (item.nodeName !== "LI") continue;
       const body = tidy(this.children(item, false)).trim().replace(/\n{2,}/g, "\n\n");
-      notes.push(`[^${label(item.getAttribute("id") ?? "")}]: ${indent(body, 4)}`);
+      notes.push(`[^${this.footnotes.definitionLabel(item)}]: ${indent(body, 4)}`);
     }
     return block(notes.join("\n"));
   }

@@ -31,6 +31,8 @@ export function isMathRendering(element: DomElement): boolean {
  */
 export class Footnotes {
   private readonly targets = new Map<string, DomElement>();
+  /** Footnote label per target id: the reference's own mark ("1" of "[1]") when short, else the id. */
+  private readonly labels = new Map<string, string>();
   private readonly referenced = new Set<DomElement>();
 
   constructor(root: DomElement) {
@@ -49,13 +51,22 @@ export class Footnotes {
       if (!anchor || !id || !target || target.contains(anchor) || !isNoteReference(anchor)) continue;
       this.targets.set(id, target);
       this.referenced.add(target);
+      const mark = (anchor.textContent ?? "").replace(/[\s[\]()]+/g, "");
+      const taken = [...this.labels.values()].includes(mark);
+      if (!this.labels.has(id)) this.labels.set(id, /^[\w-]{1,10}$/.test(mark) && !taken ? mark : label(id));
     }
   }
 
   /** `[^label]` for a footnote reference, else null. */
   reference(anchor: DomElement): string | null {
     const id = anchor.getAttribute("href")?.slice(1);
-    return id && this.targets.has(id) ? `[^${label(id)}]` : null;
+    return id && this.targets.has(id) ? `[^${this.labels.get(id) ?? label(id)}]` : null;
+  }
+
+  /** The label a definition (a referenced list item) is written under. */
+  definitionLabel(item: DomElement): string {
+    const id = item.getAttribute("id") ?? "";
+    return this.labels.get(id) ?? label(id);
   }
 
   /** Whether a list holds only footnote definitions. */

@@ -13,8 +13,8 @@ describe("htmlToMarkdown: Markdown an agent can use", () => {
           <ol class="footnotes"><li id="fn1">Harbour board minutes, 1952. <a href="#ref1">↩</a></li></ol>`,
       }),
     );
-    expect(content).toContain("The quay was rebuilt in 1952.[^fn1]");
-    expect(content).toContain("[^fn1]: Harbour board minutes, 1952.");
+    expect(content).toContain("The quay was rebuilt in 1952.[^1]");
+    expect(content).toContain("[^1]: Harbour board minutes, 1952.");
     expect(content).not.toContain("↩");
   });
 
