@@ -90,3 +90,28 @@ function inlineText(md) {
     .replace(/(?<!\\)\*+/g, "") // *emphasis* delimiters and bullets: H*ij* renders as "Hij"
     .replace(/\\([\\`*_{}[\]()#+\-.!|~<>=])/g, "$1"); // backslash escapes
 }
+
+const collapse = (text) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * trafilatura's `count_item` (tests/eval_common.py): in the whitespace-collapsed text, each
+ * `with` snippet found is a true positive, each one missing a false negative, each `without`
+ * snippet found a false positive. Case-sensitive substring matching, counts pooled by the caller.
+ * The text scored is what a reader sees in the Markdown (markdownText, title line included).
+ */
+export function snippetCounts(text, page) {
+  const seen = collapse(text);
+  const tp = page.with.filter((s) => seen.includes(collapse(s))).length;
+  const fp = page.without.filter((s) => seen.includes(collapse(s))).length;
+  return { tp, fp, fn: page.with.length - tp };
+}
+
+/** Pooled precision, recall and F1 of snippet counts. */
+export function pooled(counts) {
+  const tp = counts.reduce((s, c) => s + c.tp, 0);
+  const fp = counts.reduce((s, c) => s + c.fp, 0);
+  const fn = counts.reduce((s, c) => s + c.fn, 0);
+  const precision = tp + fp ? tp / (tp + fp) : 0;
+  const recall = tp + fn ? tp / (tp + fn) : 0;
+  return { tp, fp, fn, precision, recall, f1: f1(precision, recall) };
+}

@@ -12,6 +12,8 @@ const fromWrangler = createRequire(createRequire(import.meta.url).resolve("wrang
 const { Miniflare } = fromWrangler("miniflare");
 
 export const CORPUS = join(here, "../../../shared/corpus/readability");
+/** trafilatura's human-labelled evaluation set: pages/NNNN-<hash>.html and expected.json. */
+export const EVAL_CORPUS = join(here, "../../../shared/corpus/extraction-eval");
 
 export async function bundleWorker(entry) {
   const result = await build({
@@ -28,13 +30,35 @@ export async function bundleWorker(entry) {
 }
 
 /** Starts one workerd with the bundled worker; returns `{ fetch(path, init), dispose() }`. */
-export async function startWorker(entry) {
-  const script = await bundleWorker(entry);
-  const mf = new Miniflare({ modules: true, script, compatibilityDate: "2026-04-01" });
+export async function startWorker(entry, script) {
+  const mf = new Miniflare({ modules: true, script: script ?? (await bundleWorker(entry)), compatibilityDate: "2026-04-01" });
   await mf.ready;
   return {
     fetch: (path, init) => mf.dispatchFetch(`http://bench${path}`, init),
     dispose: () => mf.dispose(),
+  };
+}
+
+/**
+ * `size` workerd processes running one bundle; `map(items, fn)` runs `fn(worker, item)` with one
+ * item in flight per worker and returns the results in item order.
+ */
+export async function startPool(entry, size) {
+  const script = await bundleWorker(entry);
+  const workers = await Promise.all(Array.from({ length: size }, () => startWorker(entry, script)));
+  return {
+    async map(items, fn) {
+      const results = new Array(items.length);
+      let next = 0;
+      await Promise.all(workers.map(async (worker) => {
+        while (next < items.length) {
+          const i = next++;
+          results[i] = await fn(worker, items[i]);
+        }
+      }));
+      return results;
+    },
+    dispose: () => Promise.all(workers.map((w) => w.dispose())),
   };
 }
 
@@ -48,6 +72,21 @@ export function corpusPages(only) {
 
 export function readCorpusFile(page, file) {
   return readFileSync(join(CORPUS, page, file), "utf8");
+}
+
+/** The extraction-eval pages with their annotations, in file order: `{ file, number, with, without }`. */
+export function evalPages(only) {
+  if (!existsSync(EVAL_CORPUS)) throw new Error(`corpus not found at ${EVAL_CORPUS}`);
+  const expected = JSON.parse(readFileSync(join(EVAL_CORPUS, "expected.json"), "utf8"));
+  return Object.keys(expected)
+    .sort()
+    .filter((file) => !only || only.some((o) => file.startsWith(o)))
+    .map((file) => ({ file, number: Number(file.slice(0, 4)), with: expected[file].with, without: expected[file].without }));
+}
+
+/** The page's bytes as served (the workers decode them as the gateway does: BOM, `<meta charset>`, UTF-8). */
+export function readEvalPage(file) {
+  return readFileSync(join(EVAL_CORPUS, "pages", file));
 }
 
 export async function loadPages(worker, pages) {

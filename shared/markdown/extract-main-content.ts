@@ -1,6 +1,6 @@
 import { Readability } from "@mozilla/readability";
 import type { DomDocument, DomElement } from "./dom";
-import { pruneBoilerplate } from "./prune-boilerplate";
+import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
 import { readabilityBackports } from "./readability-backports";
 import { READABILITY_FAST_PATHS } from "./readability-fast-paths";
 
@@ -28,7 +28,8 @@ const PAGE_CHROME = "nav, header, footer, aside, form, [role=navigation], [role=
 export function extractMainContent(document: DomDocument, reparse: () => DomDocument): ExtractedContent {
   if (document.body) pruneBoilerplate(document.body);
   const extracted = readMainContent(document, reparse);
-  pruneBoilerplate(extracted.root);
+  pruneBoilerplate(extracted.root, true);
+  pruneExtracted(extracted.root);
   return extracted;
 }
 

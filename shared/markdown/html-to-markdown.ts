@@ -7,12 +7,14 @@ import type { MarkdownOptions, MarkdownResult } from "./markdown-result";
 import { readPageMetadata } from "./page-metadata";
 import { parseDocument } from "./parse-document";
 import { isPassThroughType, passThrough } from "./pass-through";
-import { documentBaseUrl } from "./resolve-url";
+import { absoluteUrl, documentBaseUrl } from "./resolve-url";
 import { selectContent } from "./select-content";
 
 /**
  * Converts an HTML page to Markdown: the main content (or the `selector` matches) under a
- * `# Title` heading, preceded by YAML front matter with title, source URL and publication time.
+ * `# Title` heading (`content`), and the same preceded by YAML front matter with what the page
+ * states about itself: title, source URL, publication time, author, language, canonical URL
+ * (`markdown`). Metadata never goes into `content`.
  * Pure: no fetching. text/plain and text/markdown bodies pass through.
  *
  * @example htmlToMarkdown(html, { url: "https://example.com/post" }).markdown
@@ -33,16 +35,12 @@ export function htmlToMarkdown(html: string, options: MarkdownOptions): Markdown
 
   const title = singleLine(extracted.title ?? metadata.title);
   const content = withTitleHeading(title, domToMarkdown(extracted.root, baseUrl));
-  const markdown = frontMatter({ title, source: options.url, published: metadata.published }) + content;
-  return {
-    title,
-    markdown,
-    content,
-    published: metadata.published,
-    byline: extracted.byline ?? metadata.byline,
-    lang: metadata.lang ?? extracted.lang,
-    tokens: estimateTokens(markdown),
-  };
+  const byline = singleLine(extracted.byline ?? metadata.byline);
+  const lang = metadata.lang ?? extracted.lang;
+  const canonical = metadata.canonical ? absoluteUrl(metadata.canonical, baseUrl) : null;
+  const header = frontMatter({ title, source: options.url, published: metadata.published, author: byline, language: lang, canonical });
+  const markdown = header + content;
+  return { title, markdown, content, published: metadata.published, byline, lang, canonical, tokens: estimateTokens(markdown) };
 }
 
 function assertUrl(url: string): void {

@@ -8,9 +8,9 @@ export const MarkdownPageSchema = z.strictObject({
   /** Where the content came from, after redirects. */
   url: z.string(),
   title: z.string().nullable(),
-  /** Front matter + content (HTML pages); the body as served (Markdown and text pass-through). */
+  /** Front matter + content (HTML pages; served when the client asks for front matter); the body as served (pass-through). */
   markdown: z.string(),
-  /** Without front matter: `# Title` and the converted body. */
+  /** Without front matter: `# Title` and the converted body (served by default). */
   content: z.string(),
   tokens: z.number().int().nonnegative(),
 });

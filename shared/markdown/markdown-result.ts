@@ -9,6 +9,8 @@ export interface MarkdownResult {
   published: string | null;
   byline?: string | null;
   lang?: string | null;
+  /** The page's `<link rel=canonical>` (else `og:url`), absolute; null when it states none. */
+  canonical?: string | null;
   /** Estimated LLM tokens of `markdown` (see estimateTokens). */
   tokens: number;
 }

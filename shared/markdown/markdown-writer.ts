@@ -2,6 +2,7 @@ import { codeSpan, fencedCodeBlock, preText } from "./code-block";
 import { colspan, isDataTable, ownCells, ownRows } from "./data-table";
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { markdownImage, markdownLink } from "./link-image";
+import { Footnotes, isMathRendering, mathTex } from "./math-footnotes";
 
 /**
  * Converts a DOM subtree to GitHub-flavoured Markdown in one walk: ATX headings, `-` and `1.`
@@ -14,7 +15,7 @@ import { markdownImage, markdownLink } from "./link-image";
  * numbered placeholders, and list indentation uses a marker character it leaves alone.
  */
 export function domToMarkdown(root: DomElement, baseUrl: string): string {
-  const writer = new MarkdownWriter(baseUrl);
+  const writer = new MarkdownWriter(baseUrl, new Footnotes(root));
   return writer.finish(writer.children(root, false));
 }
 
@@ -34,7 +35,10 @@ const BLOCKS = new Set(
 class MarkdownWriter {
   private readonly codeBlocks: string[] = [];
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly footnotes: Footnotes,
+  ) {}
 
   children(node: DomNode, inCell: boolean): string {
     let out = "";
@@ -77,16 +81,27 @@ class MarkdownWriter {
         return wrap(this.children(node, inCell), "**");
       case "DEL": case "S": case "STRIKE":
         return wrap(this.children(node, inCell), "~~");
-      case "A":
-        return markdownLink(node, this.children(node, inCell), this.baseUrl);
+      case "A": {
+        if (this.footnotes.isBackReference(node)) return "";
+        return this.footnotes.reference(node) ?? markdownLink(node, this.children(node, inCell), this.baseUrl);
+      }
+      case "SUP":
+        // A footnote reference keeps no superscript around its `[^n]`.
+        return this.children(node, inCell);
+      case "MATH": {
+        const math = mathTex(node);
+        if (!math) return this.children(node, inCell);
+        return math.display && !inCell ? block(`$$\n${math.tex}\n$$`) : `$${math.tex.replace(/\s*\n\s*/g, " ")}$`;
+      }
       case "IMG":
-        return isTrackingPixel(node) ? "" : markdownImage(node, this.baseUrl);
+        return isTrackingPixel(node) || isMathRendering(node) ? "" : markdownImage(node, this.baseUrl);
       case "BR":
         return inCell ? " " : "\n";
       case "HR":
         return inCell ? " " : block("---");
       case "UL": case "OL":
-        return inCell ? ` ${this.children(node, inCell)} ` : this.list(node);
+        if (inCell) return ` ${this.children(node, inCell)} `;
+        return this.footnotes.isNoteList(node) ? this.noteDefinitions(node) : this.list(node);
       case "BLOCKQUOTE": {
         const body = tidy(this.children(node, inCell)).trim();
         if (!body || inCell) return ` ${body} `;
@@ -101,7 +116,7 @@ class MarkdownWriter {
           ? `${node.hasAttribute("checked") ? "[x]" : "[ ]"} `
           : "";
       default:
-        if (SKIPPED.has(name)) return "";
+        if (SKIPPED.has(name) || isMathRendering(node)) return "";
         if (BLOCKS.has(name)) return inCell ? ` ${this.children(node, inCell)} ` : block(this.children(node, inCell));
         return this.children(node, inCell);
     }
@@ -125,6 +140,17 @@ class MarkdownWriter {
       }
     }
     return items.length ? block(items.join("\n")) : "";
+  }
+
+  /** `[^id]: text` for each footnote, continuation lines indented under it. */
+  private noteDefinitions(list: DomElement): string {
+    const notes: string[] = [];
+    for (let item = list.firstElementChild; item; item = item.nextElementSibling) {
+      if (item.nodeName !== "LI") continue;
+      const body = tidy(this.children(item, false)).trim().replace(/\n{2,}/g, "\n\n");
+      notes.push(`[^${this.footnotes.definitionLabel(item)}]: ${indent(body, 4)}`);
+    }
+    return block(notes.join("\n"));
   }
 
   /** An item's text; blank lines are kept only when the item holds several paragraphs. */

@@ -7,6 +7,8 @@ export interface PageMetadata {
   published: string | null;
   byline: string | null;
   lang: string | null;
+  /** `<link rel=canonical href>`, else `og:url`, as written (resolve it against the base URL). */
+  canonical: string | null;
 }
 
 const TITLE_KEYS = ["og:title", "twitter:title", "dc.title", "dcterm:title", "dcterms.title", "parsely-title", "sailthru.title"];
@@ -31,8 +33,19 @@ export function readPageMetadata(document: DomDocument): PageMetadata {
     published:
       normalizeDate(jsonLd.datePublished) ?? normalizeDate(first(PUBLISHED_KEYS)) ?? normalizeDate(timeElementDate(document)),
     byline: jsonLd.author ?? nonUrl(first(AUTHOR_KEYS)),
-    lang: document.documentElement?.getAttribute("lang")?.trim() || null,
+    lang: document.documentElement?.getAttribute("lang")?.trim() || meta.get("og:locale") || null,
+    canonical: canonicalLink(document) ?? meta.get("og:url") ?? null,
   };
+}
+
+function canonicalLink(document: DomDocument): string | null {
+  const links = document.getElementsByTagName("link");
+  for (let i = 0; i < links.length; i++) {
+    const rel = links[i]?.getAttribute("rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = links[i]?.getAttribute("href")?.trim();
+    if (href && rel.includes("canonical")) return href;
+  }
+  return null;
 }
 
 /**

@@ -1,38 +1,157 @@
-import type { DomElement } from "./dom";
+import { type DomElement, isElement, TEXT_NODE } from "./dom";
 
 /**
- * Removes small blocks that are page furniture rather than article text: navigation and asides,
- * share bars, newsletter boxes, "related" teasers, ad slots. Readability drops
- * much of this, but not what sits inside the article container or carries a reassuring name
- * (`related-content`), and it unwraps single-paragraph `<div>`s, losing the class that named
- * them, so this runs on the document before extraction and again on the result.
- * Only blocks of at most MAX_PRUNED_CHARS of text go: a misnamed wrapper around the real body stays.
+ * Removes page furniture rather than article text: navigation and asides, share bars,
+ * newsletter boxes, "related" teasers, ad slots, author boxes, comment sections, widgets.
+ * Readability drops much of this, but not what sits inside the article container or carries a
+ * reassuring name (`related-content`), and it unwraps single-paragraph `<div>`s, losing the
+ * class that named them, so this runs on the document before extraction and again on the result.
+ *
+ * Two strengths of evidence: a furniture word in a class or id (NAMED) removes only blocks of at
+ * most MAX_PRUNED_CHARS of text, so a misnamed wrapper around the real body stays; the names of
+ * whole page regions (FURNITURE: comments, sidebars, footers, widgets, author bios) remove
+ * blocks of any size that hold less than half of the text around them.
  */
-const NAMED = /(?:^|[\s_-])(?:share|sharing|social|newsletter|subscribe|subscription|related|recommended|promo|ad|ads|advert|advertisement|ad-?slot|ad-?container|sponsored|paywall|cookie|breadcrumbs?)(?:$|[\s_-])/i;
+const NAMED = classWords("share sharing shares social newsletter subscribe subscription related recommended promo ad ads advert advertisement adslot ad-slot ad-container sponsored paywall cookie cookies consent breadcrumb breadcrumbs byline author authors tags tag-list taglist categories meta post-meta entry-meta print rating ratings disclaimer credit credits copyright pagination pager toolbar signup login donate follow read-more more-stories further-reading topics");
+/** What the pass before extraction removes: it must not change which container Readability picks. */
+const BEFORE_EXTRACTION = classWords("share sharing social newsletter subscribe subscription related recommended promo ad ads advert advertisement adslot ad-slot ad-container sponsored paywall cookie breadcrumb breadcrumbs");
+const FURNITURE = classWords("comment comments kommentar kommentare comment-list respond disqus sidebar widget widgets footer author-bio author-box author-info about-author bio yarpp related-posts related-articles recirculation");
 const STRUCTURAL_ROLES = new Set(["navigation", "complementary", "banner"]);
 const MAX_PRUNED_CHARS = 300;
 const SHOW_ELEMENT = 1;
+/** Never judged by name: code highlighters name spans `comment`, `meta`, `tag`. */
+const CODE = new Set(["PRE", "CODE", "BODY", "HTML", "MAIN", "ARTICLE"]);
 
-export function pruneBoilerplate(root: DomElement): void {
+export function pruneBoilerplate(root: DomElement, extracted = false): void {
   const walker = root.ownerDocument.createTreeWalker(root, SHOW_ELEMENT);
   const doomed: DomElement[] = [];
+  const rootChars = textLength(root);
+  let skipInside: DomElement | null = null;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node as DomElement;
-    if (isBoilerplate(element) && isSmall(element)) doomed.push(element);
+    if (skipInside?.contains(element)) continue;
+    if (CODE.has(element.nodeName)) {
+      if (element.nodeName === "PRE" || element.nodeName === "CODE") skipInside = element;
+      continue;
+    }
+    const verdict = furnitureKind(element, extracted);
+    if (!verdict) continue;
+    const chars = textLength(element);
+    if (chars <= MAX_PRUNED_CHARS || (extracted && verdict === "region" && chars * 2 < rootChars)) {
+      doomed.push(element);
+      skipInside = element;
+    }
   }
   for (const element of doomed) element.remove();
 }
 
-function isBoilerplate(element: DomElement): boolean {
+function furnitureKind(element: DomElement, extracted: boolean): "block" | "region" | null {
   const name = element.nodeName;
-  if (name === "NAV" || name === "ASIDE") return true;
+  if (name === "NAV" || name === "ASIDE") return "block";
+  if (extracted && name === "FOOTER") return "region";
   const role = element.getAttribute("role");
-  if (role && STRUCTURAL_ROLES.has(role)) return true;
-  const className = element.getAttribute("class");
-  const id = element.getAttribute("id");
-  return (!!className && NAMED.test(className)) || (!!id && NAMED.test(id));
+  if (role && (STRUCTURAL_ROLES.has(role) || (extracted && role === "contentinfo"))) return "block";
+  const names = `${element.getAttribute("class") ?? ""} ${element.getAttribute("id") ?? ""}`;
+  if (names.length < 2) return null;
+  if (!extracted) return BEFORE_EXTRACTION.test(names) ? "block" : null;
+  if (FURNITURE.test(names)) return "region";
+  return NAMED.test(names) ? "block" : null;
 }
 
-function isSmall(element: DomElement): boolean {
-  return (element.textContent?.trim().length ?? 0) <= MAX_PRUNED_CHARS;
+/**
+ * Matches a class or id that has a token naming one of `words`: the whole token, or the word as
+ * its first or last hyphen/underscore part (`share-bar`, `post-author-bio`, `comments_area`), so
+ * that layout modifiers in the middle (`sticky-sidebar-relative`) and BEM elements of content
+ * blocks (`gallery__item__comment`) do not count.
+ */
+function classWords(words: string): { test(names: string): boolean } {
+  const alternatives = words.split(" ").join("|");
+  const token = new RegExp(`^(?:${alternatives})(?:[-_].*)?$|^.*[-_](?:${alternatives})$`, "i");
+  return {
+    test: (names) => names.split(/\s+/).some((name) => name.length > 1 && !name.includes("__") && token.test(name)),
+  };
+}
+
+function textLength(element: DomElement): number {
+  return (element.textContent ?? "").replace(/\s+/g, " ").trim().length;
+}
+
+const TEASER_BLOCKS = new Set(["P", "H2", "H3", "H4", "H5", "H6", "DIV", "SPAN", "DT", "DD"]);
+/** A standalone date: `23.10.2018`, `2021-03-04 10:00`, `5. Februar 2020`, `March 4, 2021`. */
+const DATE_ONLY = /^[\p{L}\s.,:|/-]{0,25}?\d{1,4}[./-]\s?(?:\d{1,2}|\p{L}{3,12}\.?)[./-]?\s?\d{2,4}(?:,?\s*\d{1,2}[:.h]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?\.?$|^(?:\p{L}+,?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,12}\.?|\p{L}{3,12}\.?\s+\d{1,2},?)\s+\d{4}(?:,?\s*\d{1,2}[:.]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?$/u;
+const MAX_TEASER_CHARS = 220;
+
+/**
+ * Rules for what remains inside the extracted article, read from structure rather than names:
+ * - a short block that is mostly link text ("Read more: <a>Other story</a>", a list of teaser
+ *   links, "Back to the overview") points elsewhere: it goes;
+ * - a block holding only a date is page metadata, not text;
+ * - a heading left with nothing under it (its teasers or form were removed, or it closes the
+ *   page: "Related articles", "Comments") goes too.
+ */
+export function pruneExtracted(root: DomElement): void {
+  const total = textLength(root);
+  const blocks: DomElement[] = [];
+  collectBlocks(root, blocks);
+  for (const block of blocks) {
+    if (!block.parentNode) continue;
+    const chars = textLength(block);
+    if (chars === 0 || chars * 3 > total) continue;
+    if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars)) block.remove();
+    else if (chars <= 60 && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
+  }
+  removeEmptySections(root);
+}
+
+/** Innermost blocks of text: elements of TEASER_BLOCKS without a block element inside. */
+function collectBlocks(node: DomElement, out: DomElement[]): boolean {
+  let hasBlockChild = false;
+  for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
+    if (child.nodeName === "PRE" || child.nodeName === "TABLE" || child.nodeName === "FIGURE") {
+      hasBlockChild = true;
+      continue;
+    }
+    const innerHasBlock = collectBlocks(child, out);
+    if (TEASER_BLOCKS.has(child.nodeName) && child.nodeName !== "SPAN") {
+      hasBlockChild = true;
+      if (!innerHasBlock) out.push(child);
+    } else if (innerHasBlock) hasBlockChild = true;
+  }
+  return hasBlockChild;
+}
+
+function isMostlyLinks(block: DomElement, chars: number): boolean {
+  let linked = 0;
+  const anchors = block.getElementsByTagName("A");
+  for (let i = 0; i < anchors.length; i++) {
+    const anchor = anchors[i];
+    const href = anchor?.getAttribute("href");
+    if (anchor && href && !/^(?:mailto|tel):/i.test(href)) linked += textLength(anchor);
+  }
+  if (block.parentElement?.closest("a[href]")) linked = chars;
+  return linked > 0 && linked >= chars * 0.6;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/** Headings with nothing after them in the article ("Related articles", "Comments" left empty). */
+function removeEmptySections(root: DomElement): void {
+  const headings = Array.from(root.querySelectorAll("h2, h3, h4, h5, h6"));
+  for (const heading of headings.reverse()) {
+    if (textLength(heading) > 150 || heading.closest("table, li")) continue;
+    if (!hasContentAfter(heading, root)) heading.remove();
+  }
+}
+
+function hasContentAfter(heading: DomElement, root: DomElement): boolean {
+  for (let node: DomElement | null = heading; node && node !== root; node = node.parentElement) {
+    for (let next = node.nextSibling; next; next = next.nextSibling) {
+      if (next.nodeType === TEXT_NODE) {
+        if ((next.nodeValue ?? "").trim()) return true;
+      } else if (isElement(next) && (textLength(next) > 0 || next.nodeName === "IMG" || next.querySelector("img"))) return true;
+    }
+  }
+  return false;
 }

@@ -6,20 +6,34 @@ import { freshIp, MD, md, site } from "./helpers";
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 
 describe("GET /md/{target} converts HTML pages", () => {
-  it("returns the article as Markdown with front matter, its table, code block and absolute links", async () => {
+  it("returns the article as Markdown under its title, with its table, code block and absolute links", async () => {
     const { url } = site().unique("/article");
     const res = await md(url);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
     const body = await res.text();
-    expect(body).toMatch(/^---\ntitle: "Shipping fast with small teams"\nsource: ".*"\npublished: "2025-03-04T10:00:00/);
-    expect(body).toContain("# Shipping fast with small teams");
+    expect(body.startsWith("# Shipping fast with small teams\n\n")).toBe(true);
     expect(body).toContain("| Team | Releases per week | Median review time |");
     expect(body).toContain("| Payments | 5 | 2 h |");
     expect(body).toContain('```js\nconst release = await deploy({ env: "production" });\nconsole.log(release.id);\n```');
     expect(body).toContain(`(${site().base}/docs/release-checklist)`);
     expect(body).not.toContain("All rights reserved");
     expect(Number(res.headers.get("x-markdown-tokens"))).toBeGreaterThan(10);
+  });
+
+  it("puts the page's metadata in YAML front matter only when X-Front-Matter asks for it", async () => {
+    const { url } = site().unique("/article");
+    const res = await md(url, { headers: { "X-Front-Matter": "1" } });
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toMatch(/^---\ntitle: "Shipping fast with small teams"\nsource: ".*"\npublished: "2025-03-04T10:00:00[^\n]*\n(?:[a-z_]+: "[^\n]*"\n)*---\n\n# Shipping fast with small teams\n/);
+    expect(Number(res.headers.get("x-markdown-tokens"))).toBeGreaterThan(10);
+  });
+
+  it("refuses an X-Front-Matter value it does not know with 400", async () => {
+    const res = await md(site().unique("/article").url, { headers: { "X-Front-Matter": "maybe" } });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toContain("X-Front-Matter");
   });
 
   it("accepts the target URL-encoded as one path segment", async () => {

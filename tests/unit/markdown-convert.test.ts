@@ -155,7 +155,7 @@ describe("htmlToMarkdown: front matter", () => {
     const { markdown, content, published } = convert(
       articlePage({ head: '<meta property="article:published_time" content="2024-03-05T09:30:00+01:00">' }),
     );
-    expect(markdown.startsWith('---\ntitle: "Life returns to the old harbour"\nsource: "https://news.example.com/2024/harbour/story.html"\npublished: "2024-03-05T08:30:00.000Z"\n---\n\n')).toBe(true);
+    expect(markdown.startsWith('---\ntitle: "Life returns to the old harbour"\nsource: "https://news.example.com/2024/harbour/story.html"\npublished: "2024-03-05T08:30:00.000Z"\n')).toBe(true);
     expect(published).toBe("2024-03-05T08:30:00.000Z");
     expect(markdown.endsWith(content)).toBe(true);
     expect(content).not.toContain("source:");

@@ -1,4 +1,4 @@
-import { SELECTOR_HEADER } from "./md-request";
+import { FRONT_MATTER_HEADER, SELECTOR_HEADER } from "./md-request";
 
 export const MD_LLMS_TXT = `# Markdown gateway
 
@@ -7,13 +7,15 @@ Read any public web page as Markdown. No key needed.
 - GET /md/{target}: target is a complete http(s) URL or a bare hostname (https assumed).
   URL-encode it as one path segment (/md/https%3A%2F%2Fexample.com%2Fa%3Fb%3Dc) or send it as is
   (/md/https://example.com/a?b=c): everything after /md/, query included, is the target.
-- 200 text/markdown; charset=utf-8: YAML front matter (title, source, published), "# Title", then the
-  page's main content with GFM tables, fenced code blocks and absolute links.
+- 200 text/markdown; charset=utf-8: "# Title", then the page's main content with GFM tables, fenced code
+  blocks (with their language), footnotes, TeX math ($...$) and absolute links.
   Header X-Markdown-Tokens estimates the LLM tokens of the body.
 - Sites that serve Markdown themselves (asked with Accept: text/markdown) and text/plain pages are passed through.
   Other content types (images, PDFs, archives) answer 400; PDFs go to the PDF gateway.
 - Optional request headers:
   ${SELECTOR_HEADER}: <CSS selector>   keep only the matching elements instead of the detected main content
+  ${FRONT_MATTER_HEADER}: 1                 YAML front matter first: title, source, published, author, language,
+                                      canonical_url (only what the page states; never mixed into the body)
   Cache-Control: no-cache             skip the cache (copies are fresh for 300 s)
 - X-Cache: hit | miss | stale. stale = an expired copy served because the site is down right now.
 - Quota: 20 requests per client IP per UTC day (cache hits and upstream failures count).

@@ -1,7 +1,7 @@
 /** The OpenAPI description of `GET /md/{target}` (served by the raw-path route in md.routes.ts). */
 import { z } from "@hono/zod-openapi";
 import { AnonymousQuotaErrorSchema, ErrorResponseSchema } from "../../../shared/http/envelope";
-import { SELECTOR_HEADER } from "./md-request";
+import { FRONT_MATTER_HEADER, SELECTOR_HEADER } from "./md-request";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorResponseSchema } } });
 
@@ -19,14 +19,16 @@ export const mdRouteDoc = {
   description:
     "The target is a complete http(s) URL or a bare public hostname (https is assumed). Send it URL-encoded as one path " +
     "segment, or unencoded (`/md/https://example.com/a?b=c`: everything after /md/, query included, is the target). " +
-    "HTML is reduced to its main content (GFM tables, fenced code, absolute links) under YAML front matter and a `# Title`; " +
+    "HTML is reduced to its main content (GFM tables, fenced code with its language, footnotes, TeX math, absolute links) under a `# Title`; " +
     "text/plain and Markdown (the origin is asked for Markdown first) pass through; other types answer 400. " +
     `Optional request headers: \`${SELECTOR_HEADER}: <CSS selector>\` keeps only the matching elements; ` +
+    `\`${FRONT_MATTER_HEADER}: 1\` puts YAML front matter first (title, source, published, author, language, canonical_url: what the page states); ` +
     "`Cache-Control: no-cache` skips the 300 s cache. 20 requests per client IP per UTC day; cache hits and upstream failures count.",
   request: {
     params: z.object({ target: z.string().openapi({ example: "https%3A%2F%2Fexample.com%2Fdocs", description: "URL or hostname" }) }),
     headers: z.object({
       [SELECTOR_HEADER]: z.string().optional().openapi({ example: "article", description: "CSS selector of the part to keep" }),
+      [FRONT_MATTER_HEADER]: z.string().optional().openapi({ example: "1", description: "1/true/yes: YAML front matter with the page's metadata first" }),
       "Cache-Control": z.string().optional().openapi({ example: "no-cache", description: "no-cache bypasses the cache" }),
     }),
   },

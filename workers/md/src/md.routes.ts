@@ -3,6 +3,7 @@ import { ApiError } from "../../../shared/errors";
 import { admitAnonymous, quotaHeadersOnEveryAnswer } from "../../../shared/gateway/anonymous-admission";
 import { createRouter } from "../../../shared/http/router";
 import { cacheHeaders } from "../../../shared/cache";
+import { estimateTokens } from "../../../shared/markdown";
 import type { MdEnv } from "./env";
 import { mdRouteDoc } from "./md.openapi";
 import { publicMarkdownRequest } from "./md-request";
@@ -22,10 +23,12 @@ export function mdRoutes() {
     const request = publicMarkdownRequest(c);
     await admitAnonymous(c, "md");
     const { page, read } = await readMarkdown(c.env, request);
-    return c.body(page.markdown, 200, {
+    // Metadata goes in front matter only when asked for, never into the body.
+    const body = request.frontMatter ? page.markdown : page.content;
+    return c.body(body, 200, {
       ...cacheHeaders(read),
       "Content-Type": "text/markdown; charset=utf-8",
-      "X-Markdown-Tokens": String(page.tokens),
+      "X-Markdown-Tokens": String(estimateTokens(body)),
     });
   });
   return app;

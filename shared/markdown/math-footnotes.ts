@@ -1,0 +1,101 @@
+import { type DomElement, isElement } from "./dom";
+
+/**
+ * TeX of a MathML `<math>` element: its `<annotation encoding="application/x-tex">` (KaTeX,
+ * Wikipedia, MathJax with TeX input), else its `alttext`; `$…$` inline, `$$…$$` on its own lines
+ * for `display="block"`. Null when the formula carries no TeX (its text is used instead).
+ */
+export function mathTex(math: DomElement): { tex: string; display: boolean } | null {
+  const annotations = math.getElementsByTagName("annotation");
+  let tex: string | null = null;
+  for (let i = 0; i < annotations.length; i++) {
+    const encoding = annotations[i]?.getAttribute("encoding")?.toLowerCase() ?? "";
+    if (encoding === "application/x-tex" || encoding === "tex") tex = annotations[i]?.textContent ?? null;
+  }
+  tex = (tex ?? math.getAttribute("alttext"))?.trim().replace(/^\{\\displaystyle\s*([\s\S]*)\}$/, "$1").trim() ?? null;
+  if (!tex) return null;
+  return { tex, display: math.getAttribute("display") === "block" };
+}
+
+/** Rendered copies of a formula that sit beside its MathML: KaTeX's HTML, MathJax previews, Wikipedia's fallback image. */
+export function isMathRendering(element: DomElement): boolean {
+  const className = element.getAttribute("class") ?? "";
+  if (/(?:^|\s)(?:katex-html|MathJax_Preview)(?:\s|$)/.test(className)) return true;
+  return element.nodeName === "IMG" && /mwe-math-fallback-image/.test(className) && !!element.parentElement?.getElementsByTagName("math").length;
+}
+
+/**
+ * Footnotes as GFM footnotes: a reference is a link to `#id` in a `<sup>` (or marked
+ * `role=doc-noteref` / class `footnote-ref`) whose target is a list item in the same content;
+ * the list whose items are all such targets becomes `[^id]: text` definitions.
+ */
+export class Footnotes {
+  private readonly targets = new Map<string, DomElement>();
+  /** Footnote label per target id: the reference's own mark ("1" of "[1]") when short, else the id. */
+  private readonly labels = new Map<string, string>();
+  private readonly referenced = new Set<DomElement>();
+
+  constructor(root: DomElement) {
+    const items = root.getElementsByTagName("li");
+    const byId = new Map<string, DomElement>();
+    for (let i = 0; i < items.length; i++) {
+      const id = items[i]?.getAttribute("id");
+      if (id && items[i]) byId.set(id, items[i] as DomElement);
+    }
+    if (byId.size === 0) return;
+    const anchors = root.getElementsByTagName("a");
+    for (let i = 0; i < anchors.length; i++) {
+      const anchor = anchors[i];
+      const id = anchor?.getAttribute("href")?.match(/^#(.+)$/)?.[1];
+      const target = id ? byId.get(decodeURIComponent(id)) : undefined;
+      if (!anchor || !id || !target || target.contains(anchor) || !isNoteReference(anchor)) continue;
+      this.targets.set(id, target);
+      this.referenced.add(target);
+      const mark = (anchor.textContent ?? "").replace(/[\s[\]()]+/g, "");
+      const taken = [...this.labels.values()].includes(mark);
+      if (!this.labels.has(id)) this.labels.set(id, /^[\w-]{1,10}$/.test(mark) && !taken ? mark : label(id));
+    }
+  }
+
+  /** `[^label]` for a footnote reference, else null. */
+  reference(anchor: DomElement): string | null {
+    const id = anchor.getAttribute("href")?.slice(1);
+    return id && this.targets.has(id) ? `[^${this.labels.get(id) ?? label(id)}]` : null;
+  }
+
+  /** The label a definition (a referenced list item) is written under. */
+  definitionLabel(item: DomElement): string {
+    const id = item.getAttribute("id") ?? "";
+    return this.labels.get(id) ?? label(id);
+  }
+
+  /** Whether a list holds only footnote definitions. */
+  isNoteList(list: DomElement): boolean {
+    if (this.referenced.size === 0) return false;
+    let items = 0;
+    for (let child = list.firstElementChild; child; child = child.nextElementSibling) {
+      if (child.nodeName !== "LI") continue;
+      if (!this.referenced.has(child)) return false;
+      items++;
+    }
+    return items > 0;
+  }
+
+  /** A back-reference inside a definition ("↩", "^"), which Markdown footnotes make themselves. */
+  isBackReference(anchor: DomElement): boolean {
+    const href = anchor.getAttribute("href") ?? "";
+    const inNote = anchor.closest("li");
+    return !!inNote && this.referenced.has(inNote) && href.startsWith("#") && (anchor.textContent ?? "").trim().length <= 3;
+  }
+}
+
+function isNoteReference(anchor: DomElement): boolean {
+  const parent = anchor.parentElement;
+  if (parent?.nodeName === "SUP" || isElement(anchor.firstElementChild) && anchor.firstElementChild.nodeName === "SUP") return true;
+  return anchor.getAttribute("role") === "doc-noteref" || /footnote|fnref|noteref/i.test(anchor.getAttribute("class") ?? "");
+}
+
+/** Footnote labels may not hold spaces or brackets. */
+export function label(id: string): string {
+  return id.replace(/[\s[\]^]+/g, "-");
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { htmlToMarkdown } from "../../shared/markdown";
+import { articlePage, PARAGRAPHS } from "../fixtures/markdown/article-page";
+
+const URL_ = "https://news.example.com/2024/harbour/story.html";
+const convert = (html: string) => htmlToMarkdown(html, { url: URL_ });
+
+describe("htmlToMarkdown: Markdown an agent can use", () => {
+  it("writes footnote references and definitions as GFM footnotes, without back-links", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>The quay was rebuilt in 1952.<sup><a href="#fn1" id="ref1">1</a></sup></p>
+          <ol class="footnotes"><li id="fn1">Harbour board minutes, 1952. <a href="#ref1">↩</a></li></ol>`,
+      }),
+    );
+    expect(content).toContain("The quay was rebuilt in 1952.[^1]");
+    expect(content).toContain("[^1]: Harbour board minutes, 1952.");
+    expect(content).not.toContain("↩");
+  });
+
+  it("keeps math as TeX from the MathML annotation and drops KaTeX's rendered copy", () => {
+    const katex = (tex: string, display: boolean) =>
+      `<span class="katex"><span class="katex-mathml"><math${display ? ' display="block"' : ""}><semantics><mrow><mi>E</mi></mrow>` +
+      `<annotation encoding="application/x-tex">${tex}</annotation></semantics></math></span>` +
+      `<span class="katex-html" aria-hidden="true">RENDERED-COPY</span></span>`;
+    const { content } = convert(articlePage({ tail: `<p>Energy is ${katex("E = mc^2", false)} here.</p><div>${katex("\\sum_{i=1}^n x_i", true)}</div>` }));
+    expect(content).toContain("Energy is $E = mc^2$ here.");
+    expect(content).toContain("$$\n\\sum_{i=1}^n x_i\n$$");
+    expect(content).not.toContain("RENDERED-COPY");
+  });
+
+  it("keeps a figure's caption under its image", () => {
+    const { content } = convert(
+      articlePage({ tail: '<figure><img src="/quay.jpg" alt="The quay"><figcaption>The rebuilt quay at dawn.</figcaption></figure>' }),
+    );
+    expect(content).toContain("![The quay](https://news.example.com/quay.jpg)\n\nThe rebuilt quay at dawn.");
+  });
+
+  it("nests lists under their item", () => {
+    const { content } = convert(articlePage({ tail: "<ul><li>Boats<ul><li>Trawlers</li><li>Dinghies</li></ul></li><li>Nets</li></ul>" }));
+    expect(content).toContain("- Boats\n  - Trawlers\n  - Dinghies\n- Nets");
+  });
+
+  it("opens with the page title as the first heading", () => {
+    const { content } = convert(articlePage());
+    expect(content.startsWith("# Life returns to the old harbour\n\n")).toBe(true);
+  });
+});
+
+describe("htmlToMarkdown: page furniture inside the article", () => {
+  it("drops a 'read more' teaser, an author box, a lone date and a trailing related heading, keeping the prose", () => {
+    const { content } = convert(
+      articlePage({
+        lead: '<p>12.03.2024</p>',
+        tail: `<p>Read more: <a href="/other">TEASER-LINK Ferries are back on the island route</a></p>
+          <div class="author-bio"><p>AUTHOR-BIO Ann Lee writes about the coast and has lived by the sea for twenty years.</p></div>
+          <h3>RELATED-HEADING More from the coast</h3>`,
+      }),
+    );
+    for (const marker of ["TEASER-LINK", "AUTHOR-BIO", "12.03.2024", "RELATED-HEADING"]) expect(content).not.toContain(marker);
+    for (const paragraph of PARAGRAPHS) expect(content).toContain(paragraph.slice(0, 60));
+  });
+
+  it("keeps a paragraph with a link in running text and an e-mail contact", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>The council's <a href="/report">harbour report</a> is due in the autumn, after the consultation closes.</p>
+          <p><a href="mailto:press@example.com">press@example.com</a></p>`,
+      }),
+    );
+    expect(content).toContain("[harbour report](https://news.example.com/report)");
+    expect(content).toContain("press@example.com");
+  });
+});
+
+describe("htmlToMarkdown: metadata", () => {
+  it("states title, source, published, author, language and canonical URL in front matter, never in the body", () => {
+    const result = convert(
+      articlePage({
+        head: `<meta property="article:published_time" content="2024-03-05T09:30:00+01:00"><meta name="author" content="Ann Lee">
+          <link rel="canonical" href="/2024/harbour/">`,
+        htmlAttributes: 'lang="en-GB"',
+      }),
+    );
+    expect(result.markdown).toBe(
+      '---\ntitle: "Life returns to the old harbour"\nsource: "https://news.example.com/2024/harbour/story.html"\n' +
+        'published: "2024-03-05T08:30:00.000Z"\nauthor: "Ann Lee"\nlanguage: "en-GB"\ncanonical_url: "https://news.example.com/2024/harbour/"\n---\n\n' +
+        result.content,
+    );
+    expect(result.canonical).toBe("https://news.example.com/2024/harbour/");
+    expect(result.content).not.toContain("Ann Lee");
+    expect(result.content).not.toContain("canonical");
+  });
+
+  it("leaves out what the page does not state", () => {
+    const { markdown } = convert(articlePage({ htmlAttributes: "" }));
+    expect(markdown).not.toMatch(/^(?:published|author|language|canonical_url):/m);
+  });
+});
