@@ -8,12 +8,12 @@
  * The `*Adapter` functions turn the namespaces into the ports of shared/claim/ports.ts.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { AttemptDecision } from "../shared/claim/attempt-limiter";
-import type { CreateClaimInput, CreatedClaim } from "../shared/claim/claim-machine";
-import { attemptLimiterCore, claimObjectCore, codeIndexCore } from "../shared/claim/durable";
-import type { AttemptLimiter, ClaimDirectory, ClaimRegistry } from "../shared/claim/ports";
-import type { ClaimView } from "../shared/claim/record";
-import type { Approval, DecisionOutcome, PollOutcome } from "../shared/claim/state";
+import type { AttemptDecision } from "@shared/claim/attempt-limiter";
+import type { CreateClaimInput, CreatedClaim } from "@shared/claim/claim-machine";
+import { attemptLimiterCore, claimObjectCore, codeIndexCore } from "@shared/claim/durable";
+import type { AttemptLimiter, ClaimDirectory, ClaimRegistry } from "@shared/claim/ports";
+import type { ClaimView } from "@shared/claim/record";
+import type { Approval, DecisionOutcome, PollOutcome } from "@shared/claim/state";
 
 export class ClaimObject extends DurableObject<unknown> {
   readonly #core = claimObjectCore(this.ctx.storage);

@@ -10,7 +10,7 @@
  * Methods take an optional `nowMs` so tests can move time; production omits it.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { ConversionSlotsRpc, SlotDecision } from "../shared/gateway/conversion-slots";
+import type { ConversionSlotsRpc, SlotDecision } from "@shared/gateway/conversion-slots";
 
 type Leases = Map<string, number>;
 

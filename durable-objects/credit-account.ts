@@ -14,7 +14,7 @@
  * before the call returns.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { Balance, ChargeResult, CreditAccountRpc, RefundResult } from "../shared/billing";
+import type { Balance, ChargeResult, CreditAccountRpc, RefundResult } from "@shared/billing";
 
 /** A charge that may still be refunded: [price, taken from free credits, when (ms)]. */
 type OpenCharge = [price: number, fromFree: number, atMs: number];

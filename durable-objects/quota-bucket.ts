@@ -17,7 +17,7 @@
  * forgets nothing, since an object is only evicted once idle, long after its last flush.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { ChainDecision, QuotaBucketRpc, QuotaDecision, WindowAnchor, WindowStep } from "../shared/quota";
+import type { ChainDecision, QuotaBucketRpc, QuotaDecision, WindowAnchor, WindowStep } from "@shared/quota";
 
 interface WindowState {
   start: number;

@@ -1,4 +1,4 @@
-import { decodeBody } from "../../shared/markdown/decode-body";
+import { decodeBody } from "@shared/markdown/decode-body";
 
 /**
  * A worker for the benches: POST /load?name= stores a page in isolate memory (so timed requests

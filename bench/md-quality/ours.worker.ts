@@ -1,4 +1,4 @@
-import { htmlToMarkdown } from "../../shared/markdown";
+import { htmlToMarkdown } from "@shared/markdown";
 import { benchHandler } from "./bench-handler";
 
 export default benchHandler((html, url) => {

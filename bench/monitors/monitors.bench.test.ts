@@ -11,11 +11,11 @@
  */
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
-import { detectors } from "../../shared/detectors";
-import { deliverAttempt } from "../../shared/monitors/delivery";
-import type { MonitorEngineEnv, MonitorTask } from "../../shared/monitors/engine";
-import { runMonitor } from "../../shared/monitors/run";
-import { tick } from "../../shared/monitors/tick";
+import { detectors } from "@shared/detectors";
+import { deliverAttempt } from "@shared/monitors/delivery";
+import type { MonitorEngineEnv, MonitorTask } from "@shared/monitors/engine";
+import { runMonitor } from "@shared/monitors/run";
+import { tick } from "@shared/monitors/tick";
 import { engineEnv, recordingQueue } from "../../tests/monitors/harness";
 
 declare global {

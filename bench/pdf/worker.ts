@@ -1,5 +1,5 @@
 // Bench worker: POST PDF bytes, get JSON back with the conversion's own timing measured inside workerd.
-import { convertPdf } from "../../shared/pdf";
+import { convertPdf } from "@shared/pdf";
 
 // workerd only advances its clock at I/O; a zero timer is an I/O turn, so the reading is fresh.
 const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

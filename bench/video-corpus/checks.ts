@@ -5,8 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "@hono/zod-openapi";
-import { VideoChannelSchema, VideoCommentSchema, VideoPlaylistSchema, VideoSchema, VideoSummarySchema, VideoTranscriptSchema } from "../../shared/contract/video.records";
-import { ApiError } from "../../shared/errors";
+import { VideoChannelSchema, VideoCommentSchema, VideoPlaylistSchema, VideoSchema, VideoSummarySchema, VideoTranscriptSchema } from "@shared/contract/video.records";
+import { ApiError } from "@shared/errors";
 import { browseItemsOf, channelHeadOf, playlistHeadOf } from "../../workers/video/src/video-browse.normalize";
 import { commentSectionOf, normalizeCommentsPage } from "../../workers/video/src/video-comments.normalize";
 import { relatedPageOf, searchPageOf } from "../../workers/video/src/video-lists.normalize";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { z } from "zod";
 import { describe, expect, inject, it } from "vitest";
 import worker from "../../workers/api/src/index";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 import { bearer, seedKey } from "./seed";
 
 /** docs/contract.md#payment: PaymentRequired with exactly one of the two extensions. */

@@ -1,7 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
-import { sha256Hex } from "../../shared/auth/keys";
+import { ErrorResponseSchema } from "@shared/http/envelope";
+import { sha256Hex } from "@shared/auth/keys";
 import { signInAccount } from "../../workers/platform/src/accounts";
 import { issueKey } from "../../workers/platform/src/keys.store";
 import { bearer, seedKey } from "./seed";

@@ -4,8 +4,8 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CapabilitiesSchema } from "../../shared/contract/capabilities";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { CapabilitiesSchema } from "@shared/contract/capabilities";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 import { bearer, seedKey } from "./seed";
 
 const api = (path: string, init?: RequestInit) => SELF.fetch(`http://api.test${path}`, init);

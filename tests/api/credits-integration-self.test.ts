@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CreditTopupRequiredSchema, ErrorResponseSchema } from "../../shared/http/envelope";
+import { CreditTopupRequiredSchema, ErrorResponseSchema } from "@shared/http/envelope";
 import { bearer, seedKey } from "./seed";
 
 async function totalCredits(key: string): Promise<number> {

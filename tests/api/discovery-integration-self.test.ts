@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 
 describe("health and discovery on the api host", () => {
   it("answers /fetcher/healthz with 200", async () => {

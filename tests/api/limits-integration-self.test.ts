@@ -1,7 +1,7 @@
 import { SELF, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../workers/api/src/index";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 import { bearer, seedKey, seedOrg } from "./seed";
 
 const NEWS = "http://api.test/v1/news/stories_top";

@@ -6,7 +6,7 @@
  */
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { readBalance } from "../../shared/billing";
+import { readBalance } from "@shared/billing";
 import worker from "../../workers/api/src/index";
 import { bearer, seedKey } from "./seed";
 

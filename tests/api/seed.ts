@@ -1,6 +1,6 @@
 /** Creates organizations, workspaces and keys straight in D1, as the claim flow would. */
 import { env } from "cloudflare:test";
-import { generateApiKey, keyPrefix, sha256Hex } from "../../shared/auth/keys";
+import { generateApiKey, keyPrefix, sha256Hex } from "@shared/auth/keys";
 
 export interface SeededKey {
   key: string;

@@ -1,6 +1,6 @@
 /** The apps provider through the front door, anonymous and keyed (docs/contract.md#providers). */
 import { describe, expect, it } from "vitest";
-import { APP_COLLECTIONS, UNSUPPORTED_APP_OPERATIONS } from "../../shared/contract/apps.routes";
+import { APP_COLLECTIONS, UNSUPPORTED_APP_OPERATIONS } from "@shared/contract/apps.routes";
 import { anon, expectError, expectQuotaHeaders, expectSuccess, get, kget } from "./contract";
 
 describe("apps", () => {

@@ -5,7 +5,7 @@
  */
 import { randomInt } from "node:crypto";
 import { expect, inject } from "vitest";
-import { PROVIDERS } from "../../shared/contract/catalog";
+import { PROVIDERS } from "@shared/contract/catalog";
 import { type RawOptions, type RawResponse, rawRequest } from "../support/raw-http";
 import { stackUrl } from "../support/stack";
 

@@ -1,6 +1,6 @@
 /** Health, discovery, OpenAPI, request ids: docs/contract.md#discovery and #envelope. */
 import { describe, expect, it } from "vitest";
-import { PROVIDERS } from "../../shared/contract/catalog";
+import { PROVIDERS } from "@shared/contract/catalog";
 import { DATA_ROUTES, expectCapabilities, expectSuccess, get, req, SCOPE_SOCIAL } from "./contract";
 
 const KEYED_PRIMITIVES = ["/v1/markdown", "/v1/brand/{domain}", "/v1/brand/{domain}/logo", "/v1/brand/{domain}/fonts", "/v1/brand/{domain}/styleguide"];

@@ -1,7 +1,7 @@
 /** The news provider through the front door: pagination, signed cursors, item trees, caching (docs/contract.md#pagination). */
 import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { NEWS_LISTS } from "../../shared/contract/news.routes";
+import { NEWS_LISTS } from "@shared/contract/news.routes";
 import { expectError, expectSuccess, kget } from "./contract";
 
 const LISTS = NEWS_LISTS.map((l) => `/v1/news/stories_${l}`);

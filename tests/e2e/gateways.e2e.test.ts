@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from "vitest";
-import { BrandFontsDataSchema, BrandLogoDataSchema, BrandSchema } from "../../shared/brand";
-import { MarkdownDataSchema } from "../../shared/gateway/primitive-data";
-import { AnonymousQuotaErrorSchema, successEnvelope } from "../../shared/http/envelope";
+import { BrandFontsDataSchema, BrandLogoDataSchema, BrandSchema } from "@shared/brand";
+import { MarkdownDataSchema } from "@shared/gateway/primitive-data";
+import { AnonymousQuotaErrorSchema, successEnvelope } from "@shared/http/envelope";
 import { stackUrl } from "../support/stack";
 
 const MD = stackUrl("md_url");

@@ -11,8 +11,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
-import { PdfDocumentSchema } from "../../shared/pdf/pdf-document";
+import { ErrorResponseSchema } from "@shared/http/envelope";
+import { PdfDocumentSchema } from "@shared/pdf/pdf-document";
 import { makePdf, textLines } from "../fixtures/pdf/make-pdf";
 import { stackUrl } from "../support/stack";
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 import worker from "../../workers/mcp/src/index";
 import { MCP_URL, PROTOCOL, toolErrorBody } from "./mcp-client";
 import { GOOD_KEY } from "./stubs";

@@ -1,11 +1,11 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
-import { PdfDocumentSchema } from "../../shared/pdf/pdf-document";
+import { ErrorResponseSchema } from "@shared/http/envelope";
+import { PdfDocumentSchema } from "@shared/pdf/pdf-document";
 import api from "../../workers/api/src/index";
-import { PdfRequestSchema } from "../../shared/contract/pdf";
-import { PROVIDERS } from "../../shared/contract/catalog";
+import { PdfRequestSchema } from "@shared/contract/pdf";
+import { PROVIDERS } from "@shared/contract/catalog";
 import { routeToolNames } from "../../workers/mcp/src/tools/route-tools";
 import { MCP_URL, PROTOCOL, rpc } from "./mcp-client";
 import { GOOD_KEY } from "./stubs";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CreditTopupRequiredSchema, ErrorResponseSchema, successEnvelope } from "../../shared/http/envelope";
-import { PdfDocumentSchema } from "../../shared/pdf/pdf-document";
+import { CreditTopupRequiredSchema, ErrorResponseSchema, successEnvelope } from "@shared/http/envelope";
+import { PdfDocumentSchema } from "@shared/pdf/pdf-document";
 import { z } from "zod";
 import { callTool, toolErrorBody } from "./mcp-client";
 import { BROKE_KEY, GOOD_KEY } from "./stubs";

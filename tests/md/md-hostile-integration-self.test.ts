@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 import { freshIp, MD } from "./helpers";
 
 /** Sends `path` as is (already escaped) and checks the answer is a fast 400 in the strict envelope, before admission. */

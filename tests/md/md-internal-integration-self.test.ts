@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MarkdownDataSchema } from "../../shared/gateway/primitive-data";
-import { successEnvelope } from "../../shared/http/envelope";
+import { MarkdownDataSchema } from "@shared/gateway/primitive-data";
+import { successEnvelope } from "@shared/http/envelope";
 import { MdInternal } from "../../workers/md/src/internal";
 import { site } from "./helpers";
 

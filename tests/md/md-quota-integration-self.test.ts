@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AnonymousQuotaErrorSchema } from "../../shared/http/envelope";
+import { AnonymousQuotaErrorSchema } from "@shared/http/envelope";
 import worker from "../../workers/md/src/index";
 import { freshIp, MD, md, nextUtcMidnightS, site } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, coalesce, freshMs, memoryCacheStore, normalizeUrlTarget, readThrough, wantsFresh } from "../../shared/cache";
-import { ApiError } from "../../shared/errors";
+import { cacheKey, coalesce, freshMs, memoryCacheStore, normalizeUrlTarget, readThrough, wantsFresh } from "@shared/cache";
+import { ApiError } from "@shared/errors";
 
 class Outage extends Error {}
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mdTargetFromRequestUrl, parseUrlTarget } from "../../shared/gateway/url-target";
+import { mdTargetFromRequestUrl, parseUrlTarget } from "@shared/gateway/url-target";
 
 const target = (path: string, allowPrivate = false) => mdTargetFromRequestUrl(`http://md.test/md/${path}`, { allowPrivate }).href;
 

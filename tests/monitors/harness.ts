@@ -4,9 +4,9 @@
  * test drives each task itself (the real queue and consumer are exercised in queue-integration).
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { detectors } from "../../shared/detectors";
-import type { EngineDeps, MonitorTask } from "../../shared/monitors/engine";
-import { initializeMonitor } from "../../shared/monitors/lifecycle";
+import { detectors } from "@shared/detectors";
+import type { EngineDeps, MonitorTask } from "@shared/monitors/engine";
+import { initializeMonitor } from "@shared/monitors/lifecycle";
 import worker from "../../workers/monitors/src/index";
 import type { MonitorsBindings } from "../../workers/monitors/src/env";
 

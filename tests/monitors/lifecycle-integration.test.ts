@@ -4,12 +4,12 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ENGINE_ATTEMPT_BUDGET, ENGINE_BACKOFF_MS } from "../../shared/monitors/engine";
-import { initializeMonitor, reconcileMonitor } from "../../shared/monitors/lifecycle";
-import { INTERVAL_MS } from "../../shared/monitors/schedule";
-import { tick } from "../../shared/monitors/tick";
-import { staticResolver } from "../../shared/net";
-import type { Resolver } from "../../shared/net";
+import { ENGINE_ATTEMPT_BUDGET, ENGINE_BACKOFF_MS } from "@shared/monitors/engine";
+import { initializeMonitor, reconcileMonitor } from "@shared/monitors/lifecycle";
+import { INTERVAL_MS } from "@shared/monitors/schedule";
+import { tick } from "@shared/monitors/tick";
+import { staticResolver } from "@shared/net";
+import type { Resolver } from "@shared/net";
 import { call, createMonitor, engineEnv, getMonitor, row, seedWorkspace, shopUrl } from "./harness";
 
 const failingDns: Resolver = { resolve: () => Promise.reject(new Error("SERVFAIL")) };

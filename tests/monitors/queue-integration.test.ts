@@ -5,8 +5,8 @@
  */
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { INTERVAL_MS } from "../../shared/monitors/schedule";
-import { tick } from "../../shared/monitors/tick";
+import { INTERVAL_MS } from "@shared/monitors/schedule";
+import { tick } from "@shared/monitors/tick";
 import { configureHook, hookUrl, received, seedWorkspace, setShop, shopUrl } from "./harness";
 
 const WAIT = { timeout: 20_000, interval: 200 };

@@ -2,7 +2,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import worker from "../../workers/monitors/src/index";
 import { describe, expect, it } from "vitest";
-import { MonitorEnvelopeSchema, MonitorPageSchema } from "../../shared/contract/monitors.routes";
+import { MonitorEnvelopeSchema, MonitorPageSchema } from "@shared/contract/monitors.routes";
 import { call, createMonitor, engineEnv, hookUrl, seedWorkspace, shopUrl } from "./harness";
 
 const base = (name = "a") => ({ url: shopUrl(name), detector: "price", frequency: "1h" });

@@ -4,13 +4,13 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "../../shared/auth/keys";
-import { readBalance } from "../../shared/billing";
-import { MonitorHistoryPageSchema } from "../../shared/contract/monitors.routes";
-import { MonitorChangeEventSchema } from "../../shared/monitors/event";
-import { runMonitor } from "../../shared/monitors/run";
-import { INTERVAL_MS } from "../../shared/monitors/schedule";
-import { tick } from "../../shared/monitors/tick";
+import { sha256Hex } from "@shared/auth/keys";
+import { readBalance } from "@shared/billing";
+import { MonitorHistoryPageSchema } from "@shared/contract/monitors.routes";
+import { MonitorChangeEventSchema } from "@shared/monitors/event";
+import { runMonitor } from "@shared/monitors/run";
+import { INTERVAL_MS } from "@shared/monitors/schedule";
+import { tick } from "@shared/monitors/tick";
 import { call, deps, engineEnv, readyShopMonitor, setShop, shopHits, shopUrl } from "./harness";
 
 const runsOf = (id: string) => env.DB.prepare("SELECT * FROM monitor_runs WHERE monitor_id = ?1 ORDER BY created_at").bind(id).all<Record<string, unknown>>();

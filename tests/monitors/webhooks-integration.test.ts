@@ -5,11 +5,11 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { deliverAttempt } from "../../shared/monitors/delivery";
-import { DELIVERY_DELAYS_MS, MAX_DELIVERY_ATTEMPTS } from "../../shared/monitors/engine";
-import { runMonitor } from "../../shared/monitors/run";
-import { tick } from "../../shared/monitors/tick";
-import { staticResolver } from "../../shared/net";
+import { deliverAttempt } from "@shared/monitors/delivery";
+import { DELIVERY_DELAYS_MS, MAX_DELIVERY_ATTEMPTS } from "@shared/monitors/engine";
+import { runMonitor } from "@shared/monitors/run";
+import { tick } from "@shared/monitors/tick";
+import { staticResolver } from "@shared/net";
 import { call, configureHook, deps, engineEnv, readyShopMonitor, received, setShop, verifyAt } from "./harness";
 
 interface DeliveryRow {

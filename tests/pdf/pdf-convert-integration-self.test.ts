@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
-import { PdfDocumentSchema } from "../../shared/pdf";
+import { ErrorResponseSchema } from "@shared/http/envelope";
+import { PdfDocumentSchema } from "@shared/pdf";
 import worker from "../../workers/pdf/src/index";
 import { convert, convertRequest, origin, originHits, uniqueId, uniqueIp } from "./pdf-client";
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 import worker from "../../workers/pdf/src/index";
 import { convert, origin, originHits, uniqueId, uniqueIp } from "./pdf-client";
 

@@ -1,8 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
-import { PdfDocumentSchema } from "../../shared/pdf";
-import { CLIENT_IP_HEADER, READ_DOCUMENT_PATH } from "../../shared/contract/pdf";
+import { ErrorResponseSchema } from "@shared/http/envelope";
+import { PdfDocumentSchema } from "@shared/pdf";
+import { CLIENT_IP_HEADER, READ_DOCUMENT_PATH } from "@shared/contract/pdf";
 import { convert, origin, uniqueId, uniqueIp } from "./pdf-client";
 
 /** The entrypoint the mcp worker reaches through its PDF service binding. */

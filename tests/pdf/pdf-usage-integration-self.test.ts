@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 import { PDF_HOST } from "./pdf-client";
 
 describe("GET/HEAD {pdf_url}/ usage and other methods", () => {

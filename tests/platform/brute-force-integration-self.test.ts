@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { USER_CODE_ALPHABET } from "../../shared/claim/codes";
+import { USER_CODE_ALPHABET } from "@shared/claim/codes";
 import { claimDirectoryAdapter } from "../../durable-objects/claim";
 import { HARNESS_NOW_HEADER } from "../../workers/platform/src/config";
 import { Browser, createClaim, csrfOf, PLATFORM } from "./support";

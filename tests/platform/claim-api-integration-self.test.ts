@@ -1,7 +1,7 @@
 /** POST /api/agent/claim and /api/agent/claim/token: bodies, 400 cases, 404, rate limit, OpenAPI. */
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { hashSecret, USER_CODE_ALPHABET } from "../../shared/claim/codes";
+import { hashSecret, USER_CODE_ALPHABET } from "@shared/claim/codes";
 import { createClaim, freshIp, PLATFORM, poll, postJson } from "./support";
 
 const USER_CODE = new RegExp(`^[${USER_CODE_ALPHABET}]{4}-[${USER_CODE_ALPHABET}]{4}$`);

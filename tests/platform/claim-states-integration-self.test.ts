@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "../../shared/auth/keys";
+import { sha256Hex } from "@shared/auth/keys";
 import { HARNESS_NOW_HEADER } from "../../workers/platform/src/config";
 import { Browser, createClaim, PLATFORM, poll } from "./support";
 

@@ -1,6 +1,6 @@
 import { decodeProtectedHeader } from "jose";
 import { describe, expect, it } from "vitest";
-import { codeChallengeS256, newCodeVerifier } from "../../shared/oidc/random";
+import { codeChallengeS256, newCodeVerifier } from "@shared/oidc/random";
 import { createDevIssuer } from "../../workers/dev-issuer/src/index";
 import { deriveSigningKey } from "../../workers/dev-issuer/src/keys";
 

@@ -1,7 +1,7 @@
 /** D1 key issuance: one active key per workspace under races, the free grant once, rotation in one batch. */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "../../shared/auth/keys";
+import { sha256Hex } from "@shared/auth/keys";
 import { signInAccount } from "../../workers/platform/src/accounts";
 import { activeKey, issueKey } from "../../workers/platform/src/keys.store";
 

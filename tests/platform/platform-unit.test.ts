@@ -1,6 +1,6 @@
 /** Small pieces of the platform worker, called directly. */
 import { describe, expect, it } from "vitest";
-import { fromBase64Url, randomBase64Url, toBase64Url } from "../../shared/claim/codes";
+import { fromBase64Url, randomBase64Url, toBase64Url } from "@shared/claim/codes";
 import { safeNext } from "../../workers/platform/src/auth.routes";
 import { useSecureCookies } from "../../workers/platform/src/config";
 import { oidcFetch } from "../../workers/platform/src/oidc";

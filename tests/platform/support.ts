@@ -6,7 +6,7 @@
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
 import worker from "../../workers/platform/src/index";
-import type { CreatedClaimBody } from "../../shared/claim/responses";
+import type { CreatedClaimBody } from "@shared/claim/responses";
 
 export const PLATFORM = "http://127.0.0.1:8792";
 export const ISSUER = "http://127.0.0.1:8793";

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BrandSchema } from "../../shared/brand";
-import { AnonymousQuotaErrorSchema, successEnvelope } from "../../shared/http/envelope";
+import { BrandSchema } from "@shared/brand";
+import { AnonymousQuotaErrorSchema, successEnvelope } from "@shared/http/envelope";
 import worker from "../../workers/brand/src/index";
 import { brand, freshIp, site, siteDomain } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 import worker from "../../workers/brand/src/index";
 import { bearer, seedKey } from "../api/seed";
 import { brand, site } from "./helpers";

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BrandFontsDataSchema, BrandLogoDataSchema, BrandSchema, BrandStyleguideDataSchema } from "../../shared/brand";
-import { CreditTopupRequiredSchema, successEnvelope } from "../../shared/http/envelope";
+import { BrandFontsDataSchema, BrandLogoDataSchema, BrandSchema, BrandStyleguideDataSchema } from "@shared/brand";
+import { CreditTopupRequiredSchema, successEnvelope } from "@shared/http/envelope";
 import { bearer, seedKey } from "../api/seed";
 import { site } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PRICE_CREDITS } from "../../shared/pricing";
+import { PRICE_CREDITS } from "@shared/pricing";
 import { PRIMITIVE_CAPABILITIES, primitiveProviders } from "../../workers/api/src/primitives";
 
 describe("keyed primitives in the capabilities listing and the api's llms.txt", () => {

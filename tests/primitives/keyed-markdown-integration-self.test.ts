@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { MarkdownDataSchema } from "../../shared/gateway/primitive-data";
-import { CreditTopupRequiredSchema, successEnvelope } from "../../shared/http/envelope";
+import { MarkdownDataSchema } from "@shared/gateway/primitive-data";
+import { CreditTopupRequiredSchema, successEnvelope } from "@shared/http/envelope";
 import { bearer, seedKey } from "../api/seed";
 import { site } from "./helpers";
 

@@ -4,8 +4,8 @@
  */
 import { SELF } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
-import { ResearchResultSchema } from "../../shared/contract/research.records";
-import { ErrorResponseSchema, successEnvelope } from "../../shared/http/envelope";
+import { ResearchResultSchema } from "@shared/contract/research.records";
+import { ErrorResponseSchema, successEnvelope } from "@shared/http/envelope";
 import { bearer, seedKey } from "../api/seed";
 import { brand, site } from "./helpers";
 

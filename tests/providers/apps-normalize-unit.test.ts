@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
+import { ApiError } from "@shared/errors";
 import { normalizeItunesApp, normalizeItunesResults } from "../../workers/apps/src/apps.normalize";
-import { AppSchema } from "../../shared/contract/apps.records";
+import { AppSchema } from "@shared/contract/apps.records";
 import facebook from "../fixtures/upstream/itunes/itunes_lookup_id-284882215.json";
 import orangeFr from "../fixtures/upstream/itunes/itunes_lookup_id-338986109_country-FR.json";
 import singleObject from "../fixtures/upstream/itunes/itunes_lookup_id-1472954003_single-result-object-only.json";

@@ -5,8 +5,8 @@
  * the documented response schemas.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { App, AppListItem } from "../../shared/contract/apps.records";
-import { appsAppRoute, appsListRoute, appsSearchRoute, appsSimilarRoute, UNSUPPORTED_APP_OPERATIONS } from "../../shared/contract/apps.routes";
+import type { App, AppListItem } from "@shared/contract/apps.records";
+import { appsAppRoute, appsListRoute, appsSearchRoute, appsSimilarRoute, UNSUPPORTED_APP_OPERATIONS } from "@shared/contract/apps.routes";
 import { nameTerm } from "../../workers/apps/src/apps-similar";
 import { expectData, expectError, fake, freshWorld, providerApp } from "./harness";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeRssFeed } from "../../workers/apps/src/apps-rss.normalize";
 import type { RssFeedBody } from "../../workers/apps/src/apps.raw.schemas";
-import { AppListItemSchema } from "../../shared/contract/apps.records";
+import { AppListItemSchema } from "@shared/contract/apps.records";
 import topFree from "../fixtures/upstream/appstore-rss/appstore-rss_us_topfreeapplications_SYNTHETIC.json";
 import topPaid from "../fixtures/upstream/appstore-rss/appstore-rss_us_toppaidapplications_SYNTHETIC.json";
 

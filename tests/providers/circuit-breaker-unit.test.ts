@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
-import { CircuitBreaker, CircuitOpenError, isProviderOutage } from "../../shared/provider";
+import { ApiError } from "@shared/errors";
+import { CircuitBreaker, CircuitOpenError, isProviderOutage } from "@shared/provider";
 import { testClock } from "./harness";
 
 const outage = () => Promise.reject(new ApiError("upstream_unavailable", "down"));

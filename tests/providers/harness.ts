@@ -6,9 +6,9 @@
 import { env, reset } from "cloudflare:test";
 import type { z } from "@hono/zod-openapi";
 import { expect, inject } from "vitest";
-import type { ProviderRouteSpec } from "../../shared/contract/provider-route";
-import { ErrorResponseSchema } from "../../shared/http/envelope";
-import type { ProviderOptions } from "../../shared/provider";
+import type { ProviderRouteSpec } from "@shared/contract/provider-route";
+import { ErrorResponseSchema } from "@shared/http/envelope";
+import type { ProviderOptions } from "@shared/provider";
 import { createAppsApp } from "../../workers/apps/src/apps.app";
 import { createNewsApp } from "../../workers/news/src/news.app";
 import { createSocialApp } from "../../workers/social/src/social.app";

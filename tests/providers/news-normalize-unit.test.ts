@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
+import { ApiError } from "@shared/errors";
 import { normalizeAlgoliaHit, normalizeAlgoliaSearch, normalizeFirebaseItem, normalizeFirebaseUser } from "../../workers/news/src/news.normalize";
-import { NewsItemSchema, NewsUserSchema } from "../../shared/contract/news.records";
+import { NewsItemSchema, NewsUserSchema } from "@shared/contract/news.records";
 import askStory from "../fixtures/upstream/hn-firebase/hn-firebase_item_ask_121003.json";
 import comment from "../fixtures/upstream/hn-firebase/hn-firebase_item_comment_2921983.json";
 import job from "../fixtures/upstream/hn-firebase/hn-firebase_item_job_192327.json";

@@ -4,9 +4,9 @@
  * strictly against the schema /openapi.json documents for its route.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { type Capabilities, CapabilitiesSchema } from "../../shared/contract/capabilities";
-import type { NewsItem, NewsUser } from "../../shared/contract/news.records";
-import { NEWS_LISTS, newsCapabilitiesRoute, newsItemRoute, newsListRoutes, newsSearchRoute, newsUserRoute } from "../../shared/contract/news.routes";
+import { type Capabilities, CapabilitiesSchema } from "@shared/contract/capabilities";
+import type { NewsItem, NewsUser } from "@shared/contract/news.records";
+import { NEWS_LISTS, newsCapabilitiesRoute, newsItemRoute, newsListRoutes, newsSearchRoute, newsUserRoute } from "@shared/contract/news.routes";
 import topIds from "../fixtures/upstream/hn-firebase/hn-firebase_topstories_SYNTHETIC.json";
 import jobIds from "../fixtures/upstream/hn-firebase/hn-firebase_jobstories_SYNTHETIC.json";
 import algoliaTree from "../fixtures/upstream/hn-algolia/hn-algolia_items_39000000_SYNTHETIC-300-comments.json";

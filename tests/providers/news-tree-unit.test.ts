@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import { normalizeAlgoliaTree } from "../../workers/news/src/news-tree.normalize";
-import { type NewsItem, NewsItemSchema } from "../../shared/contract/news.records";
+import { type NewsItem, NewsItemSchema } from "@shared/contract/news.records";
 import item17 from "../fixtures/upstream/hn-algolia/hn-algolia_items_17.json";
 import bigTree from "../fixtures/upstream/hn-algolia/hn-algolia_items_39000000_SYNTHETIC-300-comments.json";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
+import { ApiError } from "@shared/errors";
 import {
   type Fetch,
   algoliaItemUrl,
@@ -15,8 +15,8 @@ import {
   hnUserUrl,
   newsUpstreams,
 } from "../../workers/news/src/news.upstream";
-import { mapBounded, pageOfIds } from "../../shared/provider";
-import { retryAfterSeconds } from "../../shared/provider/upstream-json";
+import { mapBounded, pageOfIds } from "@shared/provider";
+import { retryAfterSeconds } from "@shared/provider/upstream-json";
 import story from "../fixtures/upstream/hn-firebase/hn-firebase_item_story_8863.json";
 import item17 from "../fixtures/upstream/hn-algolia/hn-algolia_items_17.json";
 import storySearch from "../fixtures/upstream/hn-algolia/hn-algolia_search_tags-story.json";

@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Capabilities } from "../../shared/contract/capabilities";
-import { newsCapabilitiesRoute } from "../../shared/contract/news.routes";
+import type { Capabilities } from "@shared/contract/capabilities";
+import { newsCapabilitiesRoute } from "@shared/contract/news.routes";
 import api from "../../workers/api/src/index";
 import { createNewsApp } from "../../workers/news/src/news.app";
 import { expectData, expectError, freshWorld, providerApp } from "./harness";

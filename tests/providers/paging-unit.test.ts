@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cursorScope, pageFrom, pageMeta } from "../../shared/provider";
+import { cursorScope, pageFrom, pageMeta } from "@shared/provider";
 import { apiErrorOf } from "../support/api-error";
 
 const SECRET = "paging-unit-secret-0123456789abcdef";

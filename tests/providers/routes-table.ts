@@ -1,9 +1,9 @@
 /** Every data route of the provider workers, with the upstreams it uses: the resilience tests run over all of them. */
-import { appsAppRoute, appsListRoute, appsSearchRoute, appsSimilarRoute } from "../../shared/contract/apps.routes";
-import { NEWS_LISTS, newsItemRoute, newsListRoutes, newsSearchRoute, newsUserRoute } from "../../shared/contract/news.routes";
-import type { ProviderRouteSpec } from "../../shared/contract/provider-route";
-import { socialPostRoute, socialPostsRoute } from "../../shared/contract/social.routes";
-import { videoChannelRoute, videoCommentsRoute, videoPlaylistRoute, videoRelatedRoute, videoSearchRoute, videoTranscriptRoute, videoVideoRoute } from "../../shared/contract/video.routes";
+import { appsAppRoute, appsListRoute, appsSearchRoute, appsSimilarRoute } from "@shared/contract/apps.routes";
+import { NEWS_LISTS, newsItemRoute, newsListRoutes, newsSearchRoute, newsUserRoute } from "@shared/contract/news.routes";
+import type { ProviderRouteSpec } from "@shared/contract/provider-route";
+import { socialPostRoute, socialPostsRoute } from "@shared/contract/social.routes";
+import { videoChannelRoute, videoCommentsRoute, videoPlaylistRoute, videoRelatedRoute, videoSearchRoute, videoTranscriptRoute, videoVideoRoute } from "@shared/contract/video.routes";
 import type { UpstreamName } from "../fakes/upstream-server.mjs";
 import { APPS_UPSTREAMS, NEWS_UPSTREAMS, type ProviderKind, SOCIAL_UPSTREAMS, VIDEO_UPSTREAMS } from "./harness";
 

@@ -4,10 +4,10 @@
  * HMAC cursors, 404s, unknown shapes as 502, and the capabilities route with the circuit state.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Capabilities } from "../../shared/contract/capabilities";
-import { CIRCUIT_DEFAULTS } from "../../shared/provider";
-import type { SocialPost, SocialPostPage } from "../../shared/contract/social.records";
-import { socialCapabilitiesRoute, socialPostRoute, socialPostsRoute } from "../../shared/contract/social.routes";
+import type { Capabilities } from "@shared/contract/capabilities";
+import { CIRCUIT_DEFAULTS } from "@shared/provider";
+import type { SocialPost, SocialPostPage } from "@shared/contract/social.records";
+import { socialCapabilitiesRoute, socialPostRoute, socialPostsRoute } from "@shared/contract/social.routes";
 import { postToken } from "../../workers/social/src/syndication.upstream";
 import { postDate } from "../../workers/social/src/syndication.normalize";
 import { expectData, expectError, fake, freshWorld, providerApp } from "./harness";

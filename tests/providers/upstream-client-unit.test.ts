@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getUpstreamJson, upstreamClient } from "../../shared/provider";
+import { getUpstreamJson, upstreamClient } from "@shared/provider";
 import { apiErrorOf } from "../support/api-error";
 
 const URL_A = "https://upstream.example/a";

@@ -6,8 +6,8 @@
  * recordings: bench/video-corpus.)
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Video, VideoChannel, VideoComment, VideoPlaylist, VideoSummary, VideoTranscript } from "../../shared/contract/video.records";
-import { videoChannelRoute, videoCommentsRoute, videoPlaylistRoute, videoRelatedRoute, videoSearchRoute, videoTranscriptRoute, videoVideoRoute } from "../../shared/contract/video.routes";
+import type { Video, VideoChannel, VideoComment, VideoPlaylist, VideoSummary, VideoTranscript } from "@shared/contract/video.records";
+import { videoChannelRoute, videoCommentsRoute, videoPlaylistRoute, videoRelatedRoute, videoSearchRoute, videoTranscriptRoute, videoVideoRoute } from "@shared/contract/video.routes";
 import { expectData, expectError, fake, freshWorld, providerApp } from "./harness";
 
 beforeEach(freshWorld);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HOSTS as DEV_HOSTS } from "../../scripts/dev-hosts.mjs";
-import hostTable from "../../shared/config/hosts.json";
+import hostTable from "@shared/config/hosts.json";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 

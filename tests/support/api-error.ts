@@ -1,4 +1,4 @@
-import { ApiError } from "../../shared/errors";
+import { ApiError } from "@shared/errors";
 
 /** Awaits `p` and returns the ApiError it rejects with; fails the test if it resolves or throws anything else. */
 export async function apiErrorOf(p: Promise<unknown>): Promise<ApiError> {

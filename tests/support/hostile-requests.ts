@@ -9,7 +9,7 @@
  */
 import fc from "fast-check";
 import { expect } from "vitest";
-import { AnonymousQuotaErrorSchema, CreditTopupRequiredSchema, ErrorResponseSchema } from "../../shared/http/envelope";
+import { AnonymousQuotaErrorSchema, CreditTopupRequiredSchema, ErrorResponseSchema } from "@shared/http/envelope";
 
 interface OpenApiParameter {
   name: string;

@@ -3,7 +3,7 @@
  * (e.g. `SVC_CONTRACT_BASE_URL=https://api.example.com`) points them at a deployment, otherwise the
  * local dev stack's addresses from the one host table. Node only.
  */
-import hostTable from "../../shared/config/hosts.json";
+import hostTable from "@shared/config/hosts.json";
 
 export type StackHost = "base_url" | "md_url" | "brand_url" | "pdf_url" | "mcp_url" | "platform_url";
 

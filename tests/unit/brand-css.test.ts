@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { toHex } from "../../shared/brand/css-color";
-import { parseStylesheet } from "../../shared/brand/css-parse";
-import { collectCustomProperties, resolveVars } from "../../shared/brand/css-vars";
-import { parseFontServiceUrl } from "../../shared/brand/font-service-url";
-import { cleanFamily } from "../../shared/brand/fonts";
-import { extractBrand } from "../../shared/brand";
+import { toHex } from "@shared/brand/css-color";
+import { parseStylesheet } from "@shared/brand/css-parse";
+import { collectCustomProperties, resolveVars } from "@shared/brand/css-vars";
+import { parseFontServiceUrl } from "@shared/brand/font-service-url";
+import { cleanFamily } from "@shared/brand/fonts";
+import { extractBrand } from "@shared/brand";
 
 describe("toHex", () => {
   it.each([

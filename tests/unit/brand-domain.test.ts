@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
-import { validateBrandDomain } from "../../shared/brand";
-import { homepageCandidates } from "../../shared/brand/brand-site";
+import { ApiError } from "@shared/errors";
+import { validateBrandDomain } from "@shared/brand";
+import { homepageCandidates } from "@shared/brand/brand-site";
 
 const LONG_LABEL = "a".repeat(64);
 /** 254 characters with every label under 63: only the total length is wrong. */

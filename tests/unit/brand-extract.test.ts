@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BrandSchema, extractBrand, findManifestUrl, findPageResources, findStylesheetUrls, type Brand } from "../../shared/brand";
+import { BrandSchema, extractBrand, findManifestUrl, findPageResources, findStylesheetUrls, type Brand } from "@shared/brand";
 import { BASE_PAGE_HTML, BASE_PAGE_URL } from "../fixtures/brand/base-href-page";
 import { MINIMAL_HTML, MINIMAL_URL } from "../fixtures/brand/minimal-page";
 import {

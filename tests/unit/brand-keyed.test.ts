@@ -8,7 +8,7 @@ import {
   toLogoData,
   toStyleguideData,
   type Brand,
-} from "../../shared/brand";
+} from "@shared/brand";
 import { MINIMAL_HTML, MINIMAL_URL } from "../fixtures/brand/minimal-page";
 import { SAAS_CSS, SAAS_CSS_URL, SAAS_HTML, SAAS_MANIFEST, SAAS_URL, SAAS_WORDS } from "../fixtures/brand/saas-homepage";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { recognizeProfile } from "../../shared/brand/social";
-import { brandSegment } from "../../shared/brand/page-identity";
-import { pickLogoUrl } from "../../shared/brand/logo-pick";
-import type { BrandLogo } from "../../shared/brand";
+import { recognizeProfile } from "@shared/brand/social";
+import { brandSegment } from "@shared/brand/page-identity";
+import { pickLogoUrl } from "@shared/brand/logo-pick";
+import type { BrandLogo } from "@shared/brand";
 
 describe("recognizeProfile", () => {
   it.each([

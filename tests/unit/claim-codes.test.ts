@@ -6,7 +6,7 @@ import {
   newDeviceCode,
   newUserCode,
   normalizeUserCode,
-} from "../../shared/claim/codes";
+} from "@shared/claim/codes";
 
 afterEach(() => {
   vi.restoreAllMocks();

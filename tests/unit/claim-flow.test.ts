@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { normalizeUserCode } from "../../shared/claim/codes";
-import { attemptLimiterCore, claimObjectCore, codeIndexCore, type AlarmStorage } from "../../shared/claim/durable";
-import { enterUserCode } from "../../shared/claim/entry";
-import { memoryAttemptLimiter, memoryClaimDirectory, memoryClaimRegistry, type ClaimDirectory } from "../../shared/claim/ports";
-import { CLAIM_RETENTION_MS, CLAIM_TTL_MS } from "../../shared/claim/record";
-import { renderPoll, type ClaimLinks } from "../../shared/claim/responses";
-import { startClaim } from "../../shared/claim/start";
-import { MemoryStorage } from "../../shared/claim/storage";
+import { normalizeUserCode } from "@shared/claim/codes";
+import { attemptLimiterCore, claimObjectCore, codeIndexCore, type AlarmStorage } from "@shared/claim/durable";
+import { enterUserCode } from "@shared/claim/entry";
+import { memoryAttemptLimiter, memoryClaimDirectory, memoryClaimRegistry, type ClaimDirectory } from "@shared/claim/ports";
+import { CLAIM_RETENTION_MS, CLAIM_TTL_MS } from "@shared/claim/record";
+import { renderPoll, type ClaimLinks } from "@shared/claim/responses";
+import { startClaim } from "@shared/claim/start";
+import { MemoryStorage } from "@shared/claim/storage";
 
 const T0 = Date.UTC(2026, 0, 1);
 const links: ClaimLinks = {

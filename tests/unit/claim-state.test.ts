@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLAIM_TTL_MS, type ClaimRecord } from "../../shared/claim/record";
-import { renderClaimCreated, renderPoll, type ClaimLinks } from "../../shared/claim/responses";
+import { CLAIM_TTL_MS, type ClaimRecord } from "@shared/claim/record";
+import { renderClaimCreated, renderPoll, type ClaimLinks } from "@shared/claim/responses";
 import {
   approveClaim,
   denyClaim,
@@ -8,7 +8,7 @@ import {
   pollClaim,
   type Approval,
   type PollOutcome,
-} from "../../shared/claim/state";
+} from "@shared/claim/state";
 
 const T0 = Date.UTC(2026, 0, 1);
 const HASH = "a".repeat(64);

@@ -1,7 +1,7 @@
 /** The one client key of every per-IP quota, limiter and lockout: IPv4 per address, IPv6 per /64. */
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientAddressKey, clientIp, UNKNOWN_CLIENT } from "../../shared/http/client-ip";
+import { clientAddressKey, clientIp, UNKNOWN_CLIENT } from "@shared/http/client-ip";
 
 describe("clientAddressKey", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configProblems, hostUrl, isHarness, localUrl, setting, SVC_VARS } from "../../shared/config";
+import { configProblems, hostUrl, isHarness, localUrl, setting, SVC_VARS } from "@shared/config";
 
 describe("the SVC_* config module", () => {
   it("turns switches on only with exactly 1", () => {

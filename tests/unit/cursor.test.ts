@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
-import { cursorCodec } from "../../shared/http/cursor";
+import { ApiError } from "@shared/errors";
+import { cursorCodec } from "@shared/http/cursor";
 
 const SECRET = "unit-test-secret-0123456789abcdef";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectors, parsePriceText } from "../../shared/detectors";
+import { detectors, parsePriceText } from "@shared/detectors";
 
 const URL_ = "https://shop.example/x";
 const all = Object.values(detectors);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyToIso, detectors, parsePriceText, type PriceState } from "../../shared/detectors";
+import { currencyToIso, detectors, parsePriceText, type PriceState } from "@shared/detectors";
 import changedetectionA from "../fixtures/detectors/changedetection-itemprop-a";
 import extructProduct from "../fixtures/detectors/extruct-schema-org-product";
 import { PRICE_CASES } from "../fixtures/detectors/price-parser-cases";

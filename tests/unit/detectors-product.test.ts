@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectors, type ProductState } from "../../shared/detectors";
+import { detectors, type ProductState } from "@shared/detectors";
 import extructProduct from "../fixtures/detectors/extruct-schema-org-product";
 
 const product = detectors.product_change;

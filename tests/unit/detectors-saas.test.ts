@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectors, type PricingState, readPlans } from "../../shared/detectors";
+import { detectors, type PricingState, readPlans } from "@shared/detectors";
 import hc20171105 from "../fixtures/detectors/healthchecks-2017-11-05";
 import hc20180304 from "../fixtures/detectors/healthchecks-2018-03-04";
 import hc20180515 from "../fixtures/detectors/healthchecks-2018-05-15";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError, ERROR_STATUS, type ErrorCode } from "../../shared/errors";
-import { AnonymousQuotaErrorSchema, CreditTopupRequiredSchema, ErrorResponseSchema, MetaSchema, successEnvelope } from "../../shared/http/envelope";
-import { createWorkerApp } from "../../shared/http/worker-app";
-import type { BaseVariables } from "../../shared/http/worker-app";
+import { ApiError, ERROR_STATUS, type ErrorCode } from "@shared/errors";
+import { AnonymousQuotaErrorSchema, CreditTopupRequiredSchema, ErrorResponseSchema, MetaSchema, successEnvelope } from "@shared/http/envelope";
+import { createWorkerApp } from "@shared/http/worker-app";
+import type { BaseVariables } from "@shared/http/worker-app";
 
 const SPEC_STATUS: Record<string, number> = {
   invalid_request: 400, invalid_cursor: 400, invalid_or_expired_token: 401, forbidden_scope: 403, not_entitled: 403,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createWorkerApp, type BaseVariables } from "../../shared/http/worker-app";
-import { expandHostPlaceholders } from "../../shared/http/host-urls";
+import { createWorkerApp, type BaseVariables } from "@shared/http/worker-app";
+import { expandHostPlaceholders } from "@shared/http/host-urls";
 
 describe("host placeholders in agent-facing text", () => {
   it("fills every host with its local address by default and keeps path placeholders", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyIp, isPublicIp, parseIpLiteral } from "../../shared/net";
+import { classifyIp, isPublicIp, parseIpLiteral } from "@shared/net";
 
 const v4 = (dotted: string) => {
   const [a, b, c, d] = dotted.split(".").map(Number) as [number, number, number, number];

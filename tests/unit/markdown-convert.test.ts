@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToMarkdown } from "../../shared/markdown";
+import { htmlToMarkdown } from "@shared/markdown";
 import { articlePage } from "../fixtures/markdown/article-page";
 
 const URL_ = "https://news.example.com/2024/harbour/story.html";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeBody } from "../../shared/markdown";
+import { decodeBody } from "@shared/markdown";
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const concat = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => Array.from(p)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Readability } from "@mozilla/readability";
-import { estimateTokens, htmlToMarkdown, isPassThroughType, passThrough } from "../../shared/markdown";
-import { READABILITY_FAST_PATHS } from "../../shared/markdown/readability-fast-paths";
+import { estimateTokens, htmlToMarkdown, isPassThroughType, passThrough } from "@shared/markdown";
+import { READABILITY_FAST_PATHS } from "@shared/markdown/readability-fast-paths";
 
 describe("pass-through of non-HTML text", () => {
   it("returns text/plain unchanged, without front matter", () => {

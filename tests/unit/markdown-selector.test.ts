@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
-import { htmlToMarkdown } from "../../shared/markdown";
+import { ApiError } from "@shared/errors";
+import { htmlToMarkdown } from "@shared/markdown";
 import { articlePage } from "../fixtures/markdown/article-page";
 
 const url = "https://news.example.com/story";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
-import { createOidcClient, type OidcClientConfig, type PendingSignIn } from "../../shared/oidc/client";
-import { codeChallengeS256 } from "../../shared/oidc/random";
+import { ApiError } from "@shared/errors";
+import { createOidcClient, type OidcClientConfig, type PendingSignIn } from "@shared/oidc/client";
+import { codeChallengeS256 } from "@shared/oidc/random";
 import { createDevIssuer, type DevIssuerEnv } from "../../workers/dev-issuer/src/index";
 
 const ISSUER = "http://issuer.test";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isPdf } from "../../shared/pdf";
-import { looksTruncated } from "../../shared/pdf/truncation";
+import { isPdf } from "@shared/pdf";
+import { looksTruncated } from "@shared/pdf/truncation";
 
 const bytes = (text: string): Uint8Array => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
-import { convertPdf } from "../../shared/pdf";
+import { ApiError } from "@shared/errors";
+import { convertPdf } from "@shared/pdf";
 import { makePdf, textLines, type PdfText } from "../fixtures/pdf/make-pdf";
 
 const BODY = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertPdf, PdfDocumentSchema, toPdfDocument } from "../../shared/pdf";
+import { convertPdf, PdfDocumentSchema, toPdfDocument } from "@shared/pdf";
 import { makePdf, textLines } from "../fixtures/pdf/make-pdf";
 
 describe("toPdfDocument and PdfDocumentSchema", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listMarker } from "../../shared/pdf/blocks";
-import { escapeBlockStart, joinLines, normalizeGlyphs } from "../../shared/pdf/inline-text";
+import { listMarker } from "@shared/pdf/blocks";
+import { escapeBlockStart, joinLines, normalizeGlyphs } from "@shared/pdf/inline-text";
 
 describe("joinLines (paragraph joining and de-hyphenation)", () => {
   it("joins lines with one space", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DOH_ENDPOINT, dohResolver, type SafeFetchError, safeFetch } from "../../shared/net";
+import { DEFAULT_DOH_ENDPOINT, dohResolver, type SafeFetchError, safeFetch } from "@shared/net";
 
 type Answer = { Status: number; Answer?: { name: string; type: number; data: string }[] };
 

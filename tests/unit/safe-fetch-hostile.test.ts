@@ -4,8 +4,8 @@
  * first hop of a redirect case).
  */
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../shared/errors";
-import { SafeFetchError, safeFetch, staticResolver } from "../../shared/net";
+import { ApiError } from "@shared/errors";
+import { SafeFetchError, safeFetch, staticResolver } from "@shared/net";
 
 const PUBLIC_HOSTS = new Set(["public.example.com", "hop.example.com"]);
 

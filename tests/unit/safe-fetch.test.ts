@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readCappedBody, SafeFetchError, safeFetch, safeFetchDefaults, staticResolver, validateTargetUrl } from "../../shared/net";
-import type { Resolver } from "../../shared/net";
+import { readCappedBody, SafeFetchError, safeFetch, safeFetchDefaults, staticResolver, validateTargetUrl } from "@shared/net";
+import type { Resolver } from "@shared/net";
 
 const resolver = staticResolver({
   "example.com": ["93.184.215.14"],

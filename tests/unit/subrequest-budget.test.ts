@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SafeFetchError, safeFetch, staticResolver, subrequestBudget } from "../../shared/net";
+import { SafeFetchError, safeFetch, staticResolver, subrequestBudget } from "@shared/net";
 
 const resolver = staticResolver({ "example.com": ["93.184.215.14"] });
 

@@ -2,7 +2,7 @@
  * A trivial "news" provider for bench/front-door: answers at once, so only the front door is
  * measured. It exposes the same RPC entrypoint (`ProviderRpc.handle`) as the real providers.
  */
-import { providerEntrypoint } from "../../../shared/provider/provider-entrypoint";
+import { providerEntrypoint } from "@shared/provider/provider-entrypoint";
 
 const app = {
   async fetch(req: Request): Promise<Response> {

@@ -3,7 +3,7 @@
  * comment, each level fetched all at once (no bound, no budget, no cache). Normalization is the
  * news worker's own, so the comparison measures the fetching strategy only.
  */
-import type { NewsItem } from "../../../shared/contract/news.records";
+import type { NewsItem } from "@shared/contract/news.records";
 import type { FirebaseItem } from "../../../workers/news/src/news.raw.schemas";
 import { normalizeFirebaseItem } from "../../../workers/news/src/news.normalize";
 

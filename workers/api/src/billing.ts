@@ -1,12 +1,12 @@
 /** Billing routes (docs/contract.md#credits): the workspace's balance and credit top-up intents. */
 import { createRoute, z } from "@hono/zod-openapi";
-import { readBalance } from "../../../shared/billing";
-import { ErrorResponseSchema, ok, successEnvelope } from "../../../shared/http/envelope";
-import { createRouter } from "../../../shared/http/router";
-import { MICRO_PER_CREDIT } from "../../../shared/pricing";
+import { readBalance } from "@shared/billing";
+import { ErrorResponseSchema, ok, successEnvelope } from "@shared/http/envelope";
+import { createRouter } from "@shared/http/router";
+import { MICRO_PER_CREDIT } from "@shared/pricing";
 import type { ApiEnv } from "./env";
 import { admit, authenticate } from "./front-door";
-import { hostUrl } from "../../../shared/config";
+import { hostUrl } from "@shared/config";
 
 /**
  * docs/contract.md#credits: `{balance_micro, free_credits_remaining}`. `balance_micro` is the prepaid balance in

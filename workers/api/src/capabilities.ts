@@ -12,16 +12,16 @@ import {
   ProviderStatusSchema,
   providerCapabilities,
   UNREACHABLE_PROVIDER,
-} from "../../../shared/contract/capabilities";
-import { PROVIDERS, type ProviderEntry } from "../../../shared/contract/catalog";
-import { newsCapabilitiesRoute } from "../../../shared/contract/news.routes";
-import { socialCapabilitiesRoute } from "../../../shared/contract/social.routes";
-import { ok } from "../../../shared/http/envelope";
-import { createRouter } from "../../../shared/http/router";
+} from "@shared/contract/capabilities";
+import { PROVIDERS, type ProviderEntry } from "@shared/contract/catalog";
+import { newsCapabilitiesRoute } from "@shared/contract/news.routes";
+import { socialCapabilitiesRoute } from "@shared/contract/social.routes";
+import { ok } from "@shared/http/envelope";
+import { createRouter } from "@shared/http/router";
 import type { ApiEnv } from "./env";
 import { primitiveProviders } from "./primitives";
 
-export { CapabilitiesSchema } from "../../../shared/contract/capabilities";
+export { CapabilitiesSchema } from "@shared/contract/capabilities";
 
 const STATUS_TIMEOUT_MS = 1_000;
 

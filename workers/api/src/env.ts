@@ -1,8 +1,8 @@
-import type { CreditNamespace } from "../../../shared/billing";
-import type { QuotaNamespace } from "../../../shared/quota";
-import type { BaseVariables } from "../../../shared/http/worker-app";
-import type { ProviderService } from "../../../shared/provider/provider-entrypoint";
-import type { TickReport } from "../../../shared/monitors/tick";
+import type { CreditNamespace } from "@shared/billing";
+import type { QuotaNamespace } from "@shared/quota";
+import type { BaseVariables } from "@shared/http/worker-app";
+import type { ProviderService } from "@shared/provider/provider-entrypoint";
+import type { TickReport } from "@shared/monitors/tick";
 import type { AuthContext } from "./auth/key-lookup";
 
 export interface ApiBindings {

@@ -5,14 +5,14 @@
  * Provider routes use `forwardTo`; other keyed routes (markdown, brand, billing) call `admit` themselves.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { chargeCredits, refundCredits } from "../../../shared/billing";
-import type { ProviderEntry } from "../../../shared/contract/catalog";
-import type { AuthPolicy, ProviderRouteSpec } from "../../../shared/contract/provider-route";
-import { ApiError } from "../../../shared/errors";
-import { clientIp } from "../../../shared/http/client-ip";
-import { anonymousQuota } from "../../../shared/http/anonymous-quota";
-import { type PriceName, priceMicro } from "../../../shared/pricing";
-import { DAY_MS, MINUTE_MS, quotaHeaders, returnQuota, takeQuota, takeQuotaChain } from "../../../shared/quota";
+import { chargeCredits, refundCredits } from "@shared/billing";
+import type { ProviderEntry } from "@shared/contract/catalog";
+import type { AuthPolicy, ProviderRouteSpec } from "@shared/contract/provider-route";
+import { ApiError } from "@shared/errors";
+import { clientIp } from "@shared/http/client-ip";
+import { anonymousQuota } from "@shared/http/anonymous-quota";
+import { type PriceName, priceMicro } from "@shared/pricing";
+import { DAY_MS, MINUTE_MS, quotaHeaders, returnQuota, takeQuota, takeQuotaChain } from "@shared/quota";
 import {
   accountlessEnabled,
   type PendingPayment,
@@ -21,11 +21,11 @@ import {
   settlePayment,
   verifyPayment,
   x402Ready,
-} from "../../../shared/payments/x402";
+} from "@shared/payments/x402";
 import { assertEntitled } from "./auth/entitlements";
 import { bearerKey, lookupKey, missingKeyError } from "./auth/key-lookup";
 import type { ApiEnv } from "./env";
-import { setting } from "../../../shared/config";
+import { setting } from "@shared/config";
 
 export const KEY_LIMIT_PER_MIN = 60;
 export const ORG_LIMIT_PER_MIN = 300;

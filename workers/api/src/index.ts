@@ -2,14 +2,14 @@
  * api worker — `{base_url}` (port 8787): the front door. Health, discovery, and every keyed
  * provider route (auth → validation → limits → credits → service binding).
  */
-import { isHarness } from "../../../shared/config";
-import { PROVIDERS } from "../../../shared/contract/catalog";
-import { createWorkerApp } from "../../../shared/http/worker-app";
+import { isHarness } from "@shared/config";
+import { PROVIDERS } from "@shared/contract/catalog";
+import { createWorkerApp } from "@shared/http/worker-app";
 import { capabilitiesRoutes } from "./capabilities";
 import type { ApiEnv } from "./env";
 import { authenticate, forwardTo, providerPolicy, routeMethods } from "./front-door";
 import { monitorsCron } from "./cron";
-import { MonitorChangeEventSchema } from "../../../shared/monitors/event";
+import { MonitorChangeEventSchema } from "@shared/monitors/event";
 import { billingRoutes } from "./billing";
 import { API_LLMS_TXT } from "./llms";
 import { primitiveRoutes } from "./primitives";

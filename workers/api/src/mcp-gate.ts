@@ -11,8 +11,8 @@
  * Failures answer with the api's status and error envelope (401, 402, 403, 429, 503).
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { createWorkerApp } from "../../../shared/http/worker-app";
-import { ApiError } from "../../../shared/errors";
+import { createWorkerApp } from "@shared/http/worker-app";
+import { ApiError } from "@shared/errors";
 import type { ApiBindings, ApiEnv } from "./env";
 import { admit, authenticate, refund } from "./front-door";
 import { databaseReady } from "./readiness";

@@ -1,5 +1,5 @@
-import { x402Readiness } from "../../../shared/payments/x402";
-import type { ReadinessCheck } from "../../../shared/http/health";
+import { x402Readiness } from "@shared/payments/x402";
+import type { ReadinessCheck } from "@shared/http/health";
 import type { ApiEnv } from "./env";
 
 /**

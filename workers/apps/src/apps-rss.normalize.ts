@@ -1,5 +1,5 @@
-import type { App, AppListItem } from "../../../shared/contract/apps.records";
-import { asNonEmptyString, isoToRfc3339 } from "../../../shared/provider/values.normalize";
+import type { App, AppListItem } from "@shared/contract/apps.records";
+import { asNonEmptyString, isoToRfc3339 } from "@shared/provider/values.normalize";
 import { trackIdString } from "./apps.normalize";
 import type { RssEntry, RssFeedBody, RssLabel } from "./apps.raw.schemas";
 

@@ -1,6 +1,6 @@
-import type { APP_COLLECTIONS as CONTRACT_COLLECTIONS } from "../../../shared/contract/apps.routes";
-import { ApiError } from "../../../shared/errors";
-import { getUpstreamJson } from "../../../shared/provider/upstream-json";
+import type { APP_COLLECTIONS as CONTRACT_COLLECTIONS } from "@shared/contract/apps.routes";
+import { ApiError } from "@shared/errors";
+import { getUpstreamJson } from "@shared/provider/upstream-json";
 import type { RssFeedBody } from "./apps.raw.schemas";
 import { clamp, type Fetch } from "./apps.upstream";
 

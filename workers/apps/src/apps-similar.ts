@@ -12,7 +12,7 @@
  *    search, +1 found by the genre search; ties keep the better upstream relevance rank. The app
  *    itself is never listed. At most SIMILAR_LIMIT apps.
  */
-import type { App } from "../../../shared/contract/apps.records";
+import type { App } from "@shared/contract/apps.records";
 import { normalizeItunesApp } from "./apps.normalize";
 import type { ItunesResult } from "./apps.raw.schemas";
 import { type AppRef, type Fetch, fetchItunesLookup, fetchItunesSearch, type StorefrontParams } from "./apps.upstream";

@@ -2,8 +2,8 @@
  * The apps provider worker's routes: the App Store (iTunes lookup/search, RSS charts) behind the
  * api front door, validated with the same contract the front door uses (shared/contract/apps.routes.ts).
  */
-import { appsAppRoute, appsListRoute, appsSearchRoute, appsSimilarRoute, appsUnsupportedRoutes, SUPPORTED_APP_OPERATIONS } from "../../../shared/contract/apps.routes";
-import { createProviderApp, type ProviderOptions, unsupportedOperation } from "../../../shared/provider";
+import { appsAppRoute, appsListRoute, appsSearchRoute, appsSimilarRoute, appsUnsupportedRoutes, SUPPORTED_APP_OPERATIONS } from "@shared/contract/apps.routes";
+import { createProviderApp, type ProviderOptions, unsupportedOperation } from "@shared/provider";
 import { appHandler, listHandler, searchHandler, similarHandler } from "./apps.handlers";
 import type { AppsBindings } from "./env";
 import { APPS_LLMS } from "./llms";

@@ -3,8 +3,8 @@
  * cache, answer the envelope. Apps routes are not paginated (the store has no pages to turn).
  */
 import type { Context } from "hono";
-import { APPS_LIST_DEFAULT_LIMIT, APPS_SEARCH_DEFAULT_LIMIT, appsAppQuery, appsListQuery, appsSearchQuery, appsSimilarQuery } from "../../../shared/contract/apps.routes";
-import { providerOk, providerRead, validated } from "../../../shared/provider";
+import { APPS_LIST_DEFAULT_LIMIT, APPS_SEARCH_DEFAULT_LIMIT, appsAppQuery, appsListQuery, appsSearchQuery, appsSimilarQuery } from "@shared/contract/apps.routes";
+import { providerOk, providerRead, validated } from "@shared/provider";
 import { readSimilar } from "./apps-similar";
 import { readApp, readChart, readSearch } from "./apps.reads";
 import { type AppRef, appRef, appsUpstreams, type StorefrontParams } from "./apps.upstream";

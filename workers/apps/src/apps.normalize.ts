@@ -1,6 +1,6 @@
-import type { App } from "../../../shared/contract/apps.records";
-import { ApiError } from "../../../shared/errors";
-import { asNonEmptyString, asString, isoToRfc3339 } from "../../../shared/provider/values.normalize";
+import type { App } from "@shared/contract/apps.records";
+import { ApiError } from "@shared/errors";
+import { asNonEmptyString, asString, isoToRfc3339 } from "@shared/provider/values.normalize";
 import type { ItunesResult } from "./apps.raw.schemas";
 
 export interface NormalizeAppOptions {

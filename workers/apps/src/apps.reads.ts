@@ -2,7 +2,7 @@
  * The apps provider's reads: upstream calls plus normalization, one function per route, each
  * returning plain JSON the shared cache can keep. Calls per read: docs/providers.md.
  */
-import type { App, AppListItem } from "../../../shared/contract/apps.records";
+import type { App, AppListItem } from "@shared/contract/apps.records";
 import { normalizeRssFeed } from "./apps-rss.normalize";
 import { type AppCollection, fetchAppStoreRss } from "./apps-rss.upstream";
 import { normalizeItunesApp, normalizeItunesResults } from "./apps.normalize";

@@ -1,9 +1,9 @@
-import { ApiError } from "../../../shared/errors";
-import { type Fetch, getUpstreamJson, upstreamBase } from "../../../shared/provider/upstream-json";
+import { ApiError } from "@shared/errors";
+import { type Fetch, getUpstreamJson, upstreamBase } from "@shared/provider/upstream-json";
 import { isSoftwareResult } from "./apps.normalize";
 import type { ItunesResponse, ItunesResult } from "./apps.raw.schemas";
 
-export type { Fetch } from "../../../shared/provider/upstream-json";
+export type { Fetch } from "@shared/provider/upstream-json";
 
 /** Production bases (docs/contract.md#upstreams); `SVC_UPSTREAM_*` overrides them, e.g. with the fake upstream. */
 export const ITUNES_DEFAULT = "https://itunes.apple.com";

@@ -1,9 +1,9 @@
 /** What a brand request asks for, validated before admission (an invalid domain costs no quota). */
 import type { Context } from "hono";
-import { validateBrandDomain } from "../../../shared/brand/brand-domain";
-import { wantsFresh } from "../../../shared/cache";
+import { validateBrandDomain } from "@shared/brand/brand-domain";
+import { wantsFresh } from "@shared/cache";
 import type { BrandEnv } from "./env";
-import { isHarness } from "../../../shared/config";
+import { isHarness } from "@shared/config";
 
 export interface BrandRequest {
   domain: string;

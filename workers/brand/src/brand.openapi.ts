@@ -1,7 +1,7 @@
 /** The OpenAPI description of `GET /{domain}` (served by the route in brand.routes.ts). */
 import { z } from "@hono/zod-openapi";
-import { BrandSchema } from "../../../shared/brand";
-import { AnonymousQuotaErrorSchema, ErrorResponseSchema, successEnvelope } from "../../../shared/http/envelope";
+import { BrandSchema } from "@shared/brand";
+import { AnonymousQuotaErrorSchema, ErrorResponseSchema, successEnvelope } from "@shared/http/envelope";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorResponseSchema } } });
 const integer = { type: "integer" as const };

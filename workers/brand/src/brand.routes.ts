@@ -1,8 +1,8 @@
 /** `GET /{domain}`: the anonymous brand gateway. */
-import { ApiError } from "../../../shared/errors";
-import { admitAnonymous, quotaHeadersOnEveryAnswer } from "../../../shared/gateway/anonymous-admission";
-import { cachedJson } from "../../../shared/gateway/cached-json";
-import { createRouter } from "../../../shared/http/router";
+import { ApiError } from "@shared/errors";
+import { admitAnonymous, quotaHeadersOnEveryAnswer } from "@shared/gateway/anonymous-admission";
+import { cachedJson } from "@shared/gateway/cached-json";
+import { createRouter } from "@shared/http/router";
 import { brandRouteDoc } from "./brand.openapi";
 import { brandRequest } from "./brand-request";
 import type { BrandEnv } from "./env";

@@ -2,8 +2,8 @@
  * brand worker — `{brand_url}` (port 8789): the anonymous brand gateway, plus the internal
  * entrypoint the api worker's keyed `/v1/brand/*` routes call through its `BRAND` service binding.
  */
-import { gatewayReadiness } from "../../../shared/gateway/readiness";
-import { createWorkerApp } from "../../../shared/http/worker-app";
+import { gatewayReadiness } from "@shared/gateway/readiness";
+import { createWorkerApp } from "@shared/http/worker-app";
 import { brandRoutes } from "./brand.routes";
 import type { BrandEnv } from "./env";
 import { BRAND_LLMS_TXT } from "./llms";

@@ -6,12 +6,12 @@
  * api has already applied the key's limits and charged credits. `/__status` is what
  * `/v1/capabilities` reports for research (no upstream circuit: every target is another site).
  */
-import { type Brand, toFontsData, toLogoData, toStyleguideData } from "../../../shared/brand";
-import { cachedJson } from "../../../shared/gateway/cached-json";
-import { cacheHeaders } from "../../../shared/cache";
-import { ok } from "../../../shared/http/envelope";
-import { createWorkerApp } from "../../../shared/http/worker-app";
-import { providerEntrypoint } from "../../../shared/provider/provider-entrypoint";
+import { type Brand, toFontsData, toLogoData, toStyleguideData } from "@shared/brand";
+import { cachedJson } from "@shared/gateway/cached-json";
+import { cacheHeaders } from "@shared/cache";
+import { ok } from "@shared/http/envelope";
+import { createWorkerApp } from "@shared/http/worker-app";
+import { providerEntrypoint } from "@shared/provider/provider-entrypoint";
 import { brandRequest } from "./brand-request";
 import type { BrandEnv } from "./env";
 import { readBrand } from "./read-brand";

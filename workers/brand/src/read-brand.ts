@@ -1,8 +1,8 @@
 /** The brand pipeline: cache (hit), else fetch → extract (coalesced, stored → miss), else stale. */
-import { type Brand, BrandSchema, extractBrand } from "../../../shared/brand";
-import { cacheKey, type CachedRead, parseCached, freshMs, kvCacheStore, readThrough } from "../../../shared/cache";
-import { isUpstreamOutage } from "../../../shared/gateway/upstream-policy";
-import { fetchBrandSources } from "../../../shared/brand/brand-fetch";
+import { type Brand, BrandSchema, extractBrand } from "@shared/brand";
+import { cacheKey, type CachedRead, parseCached, freshMs, kvCacheStore, readThrough } from "@shared/cache";
+import { isUpstreamOutage } from "@shared/gateway/upstream-policy";
+import { fetchBrandSources } from "@shared/brand/brand-fetch";
 import type { BrandBindings } from "./env";
 
 export async function readBrand(env: BrandBindings, domain: string, bypass: boolean): Promise<{ brand: Brand; read: CachedRead }> {

@@ -7,20 +7,20 @@
  * The assembled target is cached 300 s (coalesced per domain within the isolate, stale copy
  * served during an outage), like the keyed primitives it is made of.
  */
-import { type Brand, extractBrand, toLogoData, toStyleguideData } from "../../../shared/brand";
-import { brandSourcesOf, fetchHomepage } from "../../../shared/brand/brand-fetch";
-import { cacheKey, type CachedRead, cacheUnavailable, freshMs, kvCacheStore, readThrough } from "../../../shared/cache";
+import { type Brand, extractBrand, toLogoData, toStyleguideData } from "@shared/brand";
+import { brandSourcesOf, fetchHomepage } from "@shared/brand/brand-fetch";
+import { cacheKey, type CachedRead, cacheUnavailable, freshMs, kvCacheStore, readThrough } from "@shared/cache";
 import {
   RESEARCH_PRIMITIVES,
   type ResearchPrimitive,
   type ResearchTarget,
   ResearchTargetSchema,
-} from "../../../shared/contract/research.records";
-import { isApiError } from "../../../shared/errors";
-import type { MarkdownData } from "../../../shared/gateway/primitive-data";
-import { isUpstreamOutage } from "../../../shared/gateway/upstream-policy";
-import { toMarkdownPage } from "../../../shared/markdown/md-convert";
-import { type SafeResponse, subrequestBudget } from "../../../shared/net";
+} from "@shared/contract/research.records";
+import { isApiError } from "@shared/errors";
+import type { MarkdownData } from "@shared/gateway/primitive-data";
+import { isUpstreamOutage } from "@shared/gateway/upstream-policy";
+import { toMarkdownPage } from "@shared/markdown/md-convert";
+import { type SafeResponse, subrequestBudget } from "@shared/net";
 import type { BrandBindings } from "./env";
 
 /**

@@ -1,5 +1,5 @@
-import type { ClientIpEnv } from "../../../shared/http/client-ip";
-import type { BaseVariables } from "../../../shared/http/worker-app";
+import type { ClientIpEnv } from "@shared/http/client-ip";
+import type { BaseVariables } from "@shared/http/worker-app";
 
 export interface McpBindings extends ClientIpEnv {
   /** The api's public routes (`read_markdown`, `brand`); the caller's key goes along. */

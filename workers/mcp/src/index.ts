@@ -4,7 +4,7 @@
  * worker's conversion (through its `PdfInternal` entrypoint); the other tools are api routes (every
  * keyed read of the catalog, generated from its route specs).
  */
-import { createWorkerApp } from "../../../shared/http/worker-app";
+import { createWorkerApp } from "@shared/http/worker-app";
 import type { McpEnv } from "./env";
 import { MCP_LLMS_TXT } from "./llms";
 import { mcpRoutes } from "./mcp.routes";

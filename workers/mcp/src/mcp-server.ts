@@ -15,8 +15,8 @@ import {
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { ApiError, isApiError } from "../../../shared/errors";
-import { describeValidationError } from "../../../shared/http/router";
+import { ApiError, isApiError } from "@shared/errors";
+import { describeValidationError } from "@shared/http/router";
 import type { McpTool, ToolContext } from "./tools/tool";
 import { toolError } from "./tools/tool-results";
 

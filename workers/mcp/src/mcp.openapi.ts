@@ -1,6 +1,6 @@
 /** The OpenAPI description of `POST /mcp` (the MCP protocol itself is described by tools/list). */
 import { z } from "@hono/zod-openapi";
-import { ErrorResponseSchema } from "../../../shared/http/envelope";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorResponseSchema } } });
 

@@ -5,9 +5,9 @@
  */
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import type { Context } from "hono";
-import { ApiError } from "../../../shared/errors";
-import { clientIp } from "../../../shared/http/client-ip";
-import { createRouter } from "../../../shared/http/router";
+import { ApiError } from "@shared/errors";
+import { clientIp } from "@shared/http/client-ip";
+import { createRouter } from "@shared/http/router";
 import { requireCaller } from "./caller";
 import type { McpEnv } from "./env";
 import { createMcpServer } from "./mcp-server";

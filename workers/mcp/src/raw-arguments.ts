@@ -4,7 +4,7 @@
  * makes an own property), so without this a call `{url, "__proto__": …}` would pass as `{url}`;
  * the tools take exactly their arguments and refuse any other (docs/contract.md#pdf).
  */
-import { readCappedBody } from "../../../shared/net";
+import { readCappedBody } from "@shared/net";
 
 /** The SDK transport's own body limit: larger bodies are refused by it (413) anyway. */
 const MAX_SCANNED_BYTES = 4 * 1024 * 1024;

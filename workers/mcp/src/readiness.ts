@@ -3,7 +3,7 @@
  * Every MCP request is authenticated, limited and charged by the api's `McpGate`, so this host is
  * ready exactly when the gate's own database and auth checks pass; an unreachable gate fails both.
  */
-import type { ReadinessCheck } from "../../../shared/http/health";
+import type { ReadinessCheck } from "@shared/http/health";
 import type { McpEnv } from "./env";
 
 async function gateCheck(gate: Fetcher | undefined, name: "database" | "auth"): Promise<string> {

@@ -4,7 +4,7 @@
  * back into the ApiError it was made from (same code, status, message and limit headers), so the
  * mcp worker relays it unchanged, whether as an HTTP answer or as a tool error.
  */
-import { ApiError, ERROR_STATUS, type ErrorCode } from "../../../shared/errors";
+import { ApiError, ERROR_STATUS, type ErrorCode } from "@shared/errors";
 
 /** Headers a client needs to act on a relayed error. */
 const RELAYED_HEADERS = ["Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];

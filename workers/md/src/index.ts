@@ -2,8 +2,8 @@
  * md worker — `{md_url}` (port 8788): the anonymous URL → Markdown gateway, plus the internal
  * entrypoint the api worker's keyed `/v1/markdown` calls through its `MD` service binding.
  */
-import { gatewayReadiness } from "../../../shared/gateway/readiness";
-import { createWorkerApp } from "../../../shared/http/worker-app";
+import { gatewayReadiness } from "@shared/gateway/readiness";
+import { createWorkerApp } from "@shared/http/worker-app";
 import type { MdEnv } from "./env";
 import { MD_LLMS_TXT } from "./llms";
 import { mdRoutes } from "./md.routes";

@@ -4,10 +4,10 @@
  * `GET /v1/markdown?url=U` answers with what this returns. No anonymous quota here; the api has
  * already applied the key's limits and charged credits.
  */
-import { cachedJson } from "../../../shared/gateway/cached-json";
-import type { MarkdownData } from "../../../shared/gateway/primitive-data";
-import { createWorkerApp } from "../../../shared/http/worker-app";
-import { internalEntrypoint } from "../../../shared/provider/provider-entrypoint";
+import { cachedJson } from "@shared/gateway/cached-json";
+import type { MarkdownData } from "@shared/gateway/primitive-data";
+import { createWorkerApp } from "@shared/http/worker-app";
+import { internalEntrypoint } from "@shared/provider/provider-entrypoint";
 import type { MdEnv } from "./env";
 import { internalMarkdownRequest } from "./md-request";
 import { readMarkdown } from "./read-markdown";

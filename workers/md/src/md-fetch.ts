@@ -4,8 +4,8 @@
  * and we pass them through. An origin that refuses that Accept with 406 is asked once more for
  * anything.
  */
-import { upstreamPolicy } from "../../../shared/gateway/upstream-policy";
-import { safeFetch, safeFetchDefaults, type SafeResponse } from "../../../shared/net";
+import { upstreamPolicy } from "@shared/gateway/upstream-policy";
+import { safeFetch, safeFetchDefaults, type SafeResponse } from "@shared/net";
 import type { MdBindings } from "./env";
 
 /** Pages larger than this are refused (413), not truncated. */

@@ -3,12 +3,12 @@
  * selector is refused without spending the caller's quota.
  */
 import type { Context } from "hono";
-import { wantsFresh } from "../../../shared/cache";
-import { ApiError } from "../../../shared/errors";
-import { mdTargetFromRequestUrl, parseUrlTarget } from "../../../shared/gateway/url-target";
-import { parseDocument } from "../../../shared/markdown/parse-document";
-import { selectContent } from "../../../shared/markdown/select-content";
-import { safeFetchDefaults } from "../../../shared/net";
+import { wantsFresh } from "@shared/cache";
+import { ApiError } from "@shared/errors";
+import { mdTargetFromRequestUrl, parseUrlTarget } from "@shared/gateway/url-target";
+import { parseDocument } from "@shared/markdown/parse-document";
+import { selectContent } from "@shared/markdown/select-content";
+import { safeFetchDefaults } from "@shared/net";
 import type { MdEnv } from "./env";
 
 /** Request header naming the part of the page to keep (a CSS selector), instead of the main content. */

@@ -1,6 +1,6 @@
 /** The OpenAPI description of `GET /md/{target}` (served by the raw-path route in md.routes.ts). */
 import { z } from "@hono/zod-openapi";
-import { AnonymousQuotaErrorSchema, ErrorResponseSchema } from "../../../shared/http/envelope";
+import { AnonymousQuotaErrorSchema, ErrorResponseSchema } from "@shared/http/envelope";
 import { FRONT_MATTER_HEADER, SELECTOR_HEADER } from "./md-request";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorResponseSchema } } });

@@ -1,9 +1,9 @@
 /** `GET /md/{target}`: the anonymous URL → Markdown gateway. */
-import { ApiError } from "../../../shared/errors";
-import { admitAnonymous, quotaHeadersOnEveryAnswer } from "../../../shared/gateway/anonymous-admission";
-import { createRouter } from "../../../shared/http/router";
-import { cacheHeaders } from "../../../shared/cache";
-import { estimateTokens } from "../../../shared/markdown";
+import { ApiError } from "@shared/errors";
+import { admitAnonymous, quotaHeadersOnEveryAnswer } from "@shared/gateway/anonymous-admission";
+import { createRouter } from "@shared/http/router";
+import { cacheHeaders } from "@shared/cache";
+import { estimateTokens } from "@shared/markdown";
 import type { MdEnv } from "./env";
 import { mdRouteDoc } from "./md.openapi";
 import { publicMarkdownRequest } from "./md-request";

@@ -2,13 +2,13 @@
  * The gateway's pipeline for one request: cache (fresh → hit), else fetch → decode → convert
  * (coalesced, stored → miss), else during an outage the expired copy (→ stale).
  */
-import { cacheKey, type CachedRead, parseCached, freshMs, kvCacheStore, normalizeUrlTarget, readThrough } from "../../../shared/cache";
-import { isUpstreamOutage } from "../../../shared/gateway/upstream-policy";
+import { cacheKey, type CachedRead, parseCached, freshMs, kvCacheStore, normalizeUrlTarget, readThrough } from "@shared/cache";
+import { isUpstreamOutage } from "@shared/gateway/upstream-policy";
 import type { MdBindings } from "./env";
-import { toMarkdownPage } from "../../../shared/markdown/md-convert";
+import { toMarkdownPage } from "@shared/markdown/md-convert";
 import { fetchPage } from "./md-fetch";
 import type { MarkdownRequest } from "./md-request";
-import { type MarkdownPage, MarkdownPageSchema } from "../../../shared/markdown/markdown-page";
+import { type MarkdownPage, MarkdownPageSchema } from "@shared/markdown/markdown-page";
 
 export async function readMarkdown(env: MdBindings, request: MarkdownRequest): Promise<{ page: MarkdownPage; read: CachedRead }> {
   const read = await readThrough({

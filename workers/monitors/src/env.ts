@@ -1,5 +1,5 @@
-import type { MonitorEngineEnv } from "../../../shared/monitors/engine";
-import type { BaseVariables } from "../../../shared/http/worker-app";
+import type { MonitorEngineEnv } from "@shared/monitors/engine";
+import type { BaseVariables } from "@shared/http/worker-app";
 
 /** Bindings of the monitors worker (wrangler.toml) plus the cursor secret. */
 export interface MonitorsBindings extends MonitorEngineEnv {

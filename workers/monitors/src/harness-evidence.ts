@@ -4,8 +4,8 @@
  * harness it is a 404 like any unknown path. Reached through the api host's `/__harness/evidence/<key>`.
  */
 import type { Context } from "hono";
-import { isHarness } from "../../../shared/config";
-import { ApiError } from "../../../shared/errors";
+import { isHarness } from "@shared/config";
+import { ApiError } from "@shared/errors";
 import type { MonitorsEnv } from "./env";
 
 export const EVIDENCE_PREFIX = "/__harness/evidence/";

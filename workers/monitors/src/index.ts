@@ -11,12 +11,12 @@ import {
   listMonitorsRoute,
   monitorHistoryRoute,
   updateMonitorRoute,
-} from "../../../shared/contract/monitors.routes";
-import { detectors } from "../../../shared/detectors";
-import { createWorkerApp } from "../../../shared/http/worker-app";
-import { consumeBatch } from "../../../shared/monitors/consumer";
-import type { MonitorTask } from "../../../shared/monitors/engine";
-import { tick, type TickReport } from "../../../shared/monitors/tick";
+} from "@shared/contract/monitors.routes";
+import { detectors } from "@shared/detectors";
+import { createWorkerApp } from "@shared/http/worker-app";
+import { consumeBatch } from "@shared/monitors/consumer";
+import type { MonitorTask } from "@shared/monitors/engine";
+import { tick, type TickReport } from "@shared/monitors/tick";
 import type { MonitorsBindings, MonitorsEnv } from "./env";
 import { EVIDENCE_PREFIX, harnessEvidence } from "./harness-evidence";
 import { MONITORS_LLMS } from "./llms";

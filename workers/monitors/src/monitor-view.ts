@@ -1,5 +1,5 @@
 /** A stored monitor row and its public view (SPEC "Monitor"): no secret, absent fields omitted. */
-import type { Monitor } from "../../../shared/contract/monitors.routes";
+import type { Monitor } from "@shared/contract/monitors.routes";
 
 export interface MonitorRow {
   id: string;

@@ -9,15 +9,15 @@ import {
   MONITOR_PAGE_DEFAULT_LIMIT,
   MONITORS_PER_WORKSPACE,
   type MonitorUpdateRequest,
-} from "../../../shared/contract/monitors.routes";
-import { ApiError } from "../../../shared/errors";
-import { ok } from "../../../shared/http/envelope";
-import { cursorCodec } from "../../../shared/http/cursor";
-import { replaceDestinationStatement } from "../../../shared/monitors/delivery";
-import { enqueue, TASK_LEASE_MS } from "../../../shared/monitors/engine";
-import { afterFrequencyChange, afterResume } from "../../../shared/monitors/schedule";
-import { validateTargetUrl } from "../../../shared/net";
-import { safeFetchDefaults } from "../../../shared/net";
+} from "@shared/contract/monitors.routes";
+import { ApiError } from "@shared/errors";
+import { ok } from "@shared/http/envelope";
+import { cursorCodec } from "@shared/http/cursor";
+import { replaceDestinationStatement } from "@shared/monitors/delivery";
+import { enqueue, TASK_LEASE_MS } from "@shared/monitors/engine";
+import { afterFrequencyChange, afterResume } from "@shared/monitors/schedule";
+import { validateTargetUrl } from "@shared/net";
+import { safeFetchDefaults } from "@shared/net";
 import type { MonitorsEnv } from "./env";
 import { type MonitorRow, monitorView } from "./monitor-view";
 

@@ -1,4 +1,4 @@
-import type { ProviderBindings, ProviderEnv } from "../../../shared/provider";
+import type { ProviderBindings, ProviderEnv } from "@shared/provider";
 import type { NewsUpstreamEnv } from "./news.upstream";
 
 /** Bindings of the news worker: wrangler.toml (CACHE), dev secrets (CURSOR_SECRET), SVC_* vars. */

@@ -1,4 +1,4 @@
-import { decodeEntities } from "../../../shared/provider/html-entities";
+import { decodeEntities } from "@shared/provider/html-entities";
 
 export { decodeEntities };
 

@@ -1,5 +1,5 @@
 /** news provider worker: reached only through the api worker's NEWS service binding (RPC entrypoint ProviderRpc). */
-import { providerEntrypoint } from "../../../shared/provider/provider-entrypoint";
+import { providerEntrypoint } from "@shared/provider/provider-entrypoint";
 import { createNewsApp } from "./news.app";
 
 const app = createNewsApp();

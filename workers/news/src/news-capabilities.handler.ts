@@ -3,10 +3,10 @@
  * and this isolate's provider status and circuit, in the one capabilities body (docs/contract.md#capabilities).
  */
 import type { Context } from "hono";
-import { providerCapabilities } from "../../../shared/contract/capabilities";
-import { newsRoutes } from "../../../shared/contract/news.routes";
-import { ok } from "../../../shared/http/envelope";
-import { statusOf } from "../../../shared/provider";
+import { providerCapabilities } from "@shared/contract/capabilities";
+import { newsRoutes } from "@shared/contract/news.routes";
+import { ok } from "@shared/http/envelope";
+import { statusOf } from "@shared/provider";
 import type { NewsEnv } from "./env";
 
 export function capabilitiesHandler(c: Context<NewsEnv>) {

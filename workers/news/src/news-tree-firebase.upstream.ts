@@ -1,7 +1,7 @@
-import type { NewsItem } from "../../../shared/contract/news.records";
-import { ApiError } from "../../../shared/errors";
+import type { NewsItem } from "@shared/contract/news.records";
+import { ApiError } from "@shared/errors";
 import { normalizeFirebaseItem } from "./news.normalize";
-import { mapBounded } from "../../../shared/provider/map-bounded";
+import { mapBounded } from "@shared/provider/map-bounded";
 import { FANOUT_CONCURRENCY, type Fetch, fetchFirebaseItem } from "./news.upstream";
 
 /**

@@ -1,5 +1,5 @@
-import type { NewsItem } from "../../../shared/contract/news.records";
-import { asId, asInt, asNonEmptyString, asString, isoToRfc3339, unixToRfc3339 } from "../../../shared/provider/values.normalize";
+import type { NewsItem } from "@shared/contract/news.records";
+import { asId, asInt, asNonEmptyString, asString, isoToRfc3339, unixToRfc3339 } from "@shared/provider/values.normalize";
 import { hnHtmlToText } from "./hn-html.normalize";
 import { requireId, requireType, rootStoryId, withFlags } from "./news.normalize";
 import type { AlgoliaItemNode } from "./news.raw.schemas";

@@ -2,8 +2,8 @@
  * The news provider worker's routes: Hacker News (Firebase + Algolia) behind the api front door,
  * validated with the same contract the front door uses (shared/contract/news.routes.ts).
  */
-import { NEWS_LISTS, newsCapabilitiesRoute, newsItemRoute, newsListRoutes, newsSearchRoute, newsUserRoute } from "../../../shared/contract/news.routes";
-import { createProviderApp, type ProviderOptions } from "../../../shared/provider";
+import { NEWS_LISTS, newsCapabilitiesRoute, newsItemRoute, newsListRoutes, newsSearchRoute, newsUserRoute } from "@shared/contract/news.routes";
+import { createProviderApp, type ProviderOptions } from "@shared/provider";
 import type { NewsBindings } from "./env";
 import { NEWS_LLMS } from "./llms";
 import { capabilitiesHandler } from "./news-capabilities.handler";

@@ -13,8 +13,8 @@ import {
   newsListQuery,
   newsSearchQuery,
   newsUserParams,
-} from "../../../shared/contract/news.routes";
-import { cursorScope, pageFrom, pageMeta, providerOk, providerRead, validated } from "../../../shared/provider";
+} from "@shared/contract/news.routes";
+import { cursorScope, pageFrom, pageMeta, providerOk, providerRead, validated } from "@shared/provider";
 import type { NewsEnv } from "./env";
 import { readItemTree, readSearchPage, readStoriesPage, readUser } from "./news.reads";
 import { newsUpstreams } from "./news.upstream";

@@ -1,6 +1,6 @@
-import { NEWS_ITEM_TYPES, type NewsItem, type NewsItemType, type NewsUser } from "../../../shared/contract/news.records";
-import { ApiError } from "../../../shared/errors";
-import { asId, asIdList, asInt, asNonEmptyString, asString, isoToRfc3339, unixToRfc3339 } from "../../../shared/provider/values.normalize";
+import { NEWS_ITEM_TYPES, type NewsItem, type NewsItemType, type NewsUser } from "@shared/contract/news.records";
+import { ApiError } from "@shared/errors";
+import { asId, asIdList, asInt, asNonEmptyString, asString, isoToRfc3339, unixToRfc3339 } from "@shared/provider/values.normalize";
 import { hnHtmlToText } from "./hn-html.normalize";
 import type { AlgoliaHit, AlgoliaSearchResponse, FirebaseItem, FirebaseUser } from "./news.raw.schemas";
 

@@ -3,10 +3,10 @@
  * returning plain JSON that the shared cache can keep. Upstream calls per read are listed in
  * docs/providers.md.
  */
-import type { NewsItem, NewsUser } from "../../../shared/contract/news.records";
-import type { NewsList } from "../../../shared/contract/news.routes";
-import { ApiError } from "../../../shared/errors";
-import { type PagePosition, pageOfIds } from "../../../shared/provider";
+import type { NewsItem, NewsUser } from "@shared/contract/news.records";
+import type { NewsList } from "@shared/contract/news.routes";
+import { ApiError } from "@shared/errors";
+import { type PagePosition, pageOfIds } from "@shared/provider";
 import { fetchFirebaseTree } from "./news-tree-firebase.upstream";
 import { normalizeAlgoliaTree } from "./news-tree.normalize";
 import { normalizeAlgoliaSearch, normalizeFirebaseItem, normalizeFirebaseUser } from "./news.normalize";

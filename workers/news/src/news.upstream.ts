@@ -1,10 +1,10 @@
-import type { NewsList as StoryList } from "../../../shared/contract/news.routes";
-import { ApiError } from "../../../shared/errors";
-import { mapBounded } from "../../../shared/provider/map-bounded";
-import { type Fetch, getUpstreamJson, upstreamBase } from "../../../shared/provider/upstream-json";
+import type { NewsList as StoryList } from "@shared/contract/news.routes";
+import { ApiError } from "@shared/errors";
+import { mapBounded } from "@shared/provider/map-bounded";
+import { type Fetch, getUpstreamJson, upstreamBase } from "@shared/provider/upstream-json";
 import type { AlgoliaItemNode, AlgoliaSearchResponse, FirebaseItem, FirebaseUser } from "./news.raw.schemas";
 
-export type { Fetch } from "../../../shared/provider/upstream-json";
+export type { Fetch } from "@shared/provider/upstream-json";
 
 /** Production bases (docs/contract.md#upstreams); `SVC_UPSTREAM_*` overrides them, e.g. with the fake upstream. */
 export const HN_FIREBASE_DEFAULT = "https://hacker-news.firebaseio.com";

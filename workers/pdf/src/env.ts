@@ -1,9 +1,9 @@
-import type { CacheEnv } from "../../../shared/cache";
-import type { AdmissionVariables } from "../../../shared/gateway/anonymous-admission";
-import type { ClientIpEnv } from "../../../shared/http/client-ip";
-import type { BaseVariables } from "../../../shared/http/worker-app";
-import type { QuotaNamespace } from "../../../shared/quota";
-import type { SlotsNamespace } from "../../../shared/gateway/conversion-slots";
+import type { CacheEnv } from "@shared/cache";
+import type { AdmissionVariables } from "@shared/gateway/anonymous-admission";
+import type { ClientIpEnv } from "@shared/http/client-ip";
+import type { BaseVariables } from "@shared/http/worker-app";
+import type { QuotaNamespace } from "@shared/quota";
+import type { SlotsNamespace } from "@shared/gateway/conversion-slots";
 
 export interface PdfBindings extends ClientIpEnv, CacheEnv {
   /** Hourly conversions per client IP (QuotaBucket, epoch-anchored hour). */

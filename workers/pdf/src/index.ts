@@ -2,8 +2,8 @@
  * pdf worker — `{pdf_url}` (port 8790): the anonymous PDF → Markdown gateway, plus the internal
  * entrypoint the mcp worker's `read_document` tool calls through its `PDF` service binding.
  */
-import { gatewayReadiness } from "../../../shared/gateway/readiness";
-import { createWorkerApp } from "../../../shared/http/worker-app";
+import { gatewayReadiness } from "@shared/gateway/readiness";
+import { createWorkerApp } from "@shared/http/worker-app";
 import type { PdfEnv } from "./env";
 import { pdfRoutes } from "./pdf.routes";
 import { PDF_USAGE } from "./usage";

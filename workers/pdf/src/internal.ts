@@ -6,11 +6,11 @@
  * internet is not). Answers are the public route's: the document body or the error envelope.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { cacheHeaders } from "../../../shared/cache";
-import { clientAddressKey, UNKNOWN_CLIENT } from "../../../shared/http/client-ip";
-import { createWorkerApp } from "../../../shared/http/worker-app";
+import { cacheHeaders } from "@shared/cache";
+import { clientAddressKey, UNKNOWN_CLIENT } from "@shared/http/client-ip";
+import { createWorkerApp } from "@shared/http/worker-app";
 import type { PdfBindings, PdfEnv } from "./env";
-import { CLIENT_IP_HEADER, READ_DOCUMENT_PATH } from "../../../shared/contract/pdf";
+import { CLIENT_IP_HEADER, READ_DOCUMENT_PATH } from "@shared/contract/pdf";
 import { readPdfRequest } from "./pdf-request";
 import { PDF_CONTENT_TYPE, readDocument } from "./read-document";
 

@@ -4,8 +4,8 @@
  * deadline is 504; an origin that says the document is missing or private is the caller's input
  * (400); an origin that fails or cannot be reached is 502. Unsafe targets and redirects stay 400.
  */
-import { ApiError } from "../../../shared/errors";
-import { safeFetch, safeFetchDefaults, SafeFetchError } from "../../../shared/net";
+import { ApiError } from "@shared/errors";
+import { safeFetch, safeFetchDefaults, SafeFetchError } from "@shared/net";
 import type { PdfBindings } from "./env";
 import { PDF_LIMITS } from "./pdf-limits";
 

@@ -4,11 +4,11 @@
  * (ConversionSlots leases). Both refuse with 429 `rate_limited` + `Retry-After`, and both fail
  * closed: a limiter that cannot be reached is 503 `degraded`, never a free pass.
  */
-import { ApiError } from "../../../shared/errors";
-import type { ConversionSlotsRpc, SlotDecision } from "../../../shared/gateway/conversion-slots";
-import { type QuotaDecision, quotaHeaders, takeQuota } from "../../../shared/quota";
+import { ApiError } from "@shared/errors";
+import type { ConversionSlotsRpc, SlotDecision } from "@shared/gateway/conversion-slots";
+import { type QuotaDecision, quotaHeaders, takeQuota } from "@shared/quota";
 import type { PdfBindings } from "./env";
-import { setting } from "../../../shared/config";
+import { setting } from "@shared/config";
 
 export const PDF_LIMITS = {
   conversionsPerHour: 20,

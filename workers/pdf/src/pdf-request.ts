@@ -4,10 +4,10 @@
  * wrong, and costs the caller no quota.
  */
 import type { Context } from "hono";
-import { ApiError } from "../../../shared/errors";
-import { describeValidationError } from "../../../shared/http/router";
-import { readCappedBody } from "../../../shared/net";
-import { type PdfRequest, PdfRequestSchema } from "../../../shared/contract/pdf";
+import { ApiError } from "@shared/errors";
+import { describeValidationError } from "@shared/http/router";
+import { readCappedBody } from "@shared/net";
+import { type PdfRequest, PdfRequestSchema } from "@shared/contract/pdf";
 
 /** `{url}` with an 8 KiB URL fits easily; anything bigger is not a PDF request. */
 export const MAX_REQUEST_BYTES = 16 * 1024;

@@ -1,8 +1,8 @@
 /** OpenAPI descriptions of the PDF gateway's routes (served by pdf.routes.ts). */
 import { z } from "@hono/zod-openapi";
-import { ErrorResponseSchema } from "../../../shared/http/envelope";
-import { PdfDocumentSchema } from "../../../shared/pdf";
-import { PdfRequestSchema } from "../../../shared/contract/pdf";
+import { ErrorResponseSchema } from "@shared/http/envelope";
+import { PdfDocumentSchema } from "@shared/pdf";
+import { PdfRequestSchema } from "@shared/contract/pdf";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorResponseSchema } } });
 

@@ -1,10 +1,10 @@
 /** `{pdf_url}/`: GET/HEAD usage, POST conversion, every other method 405 with `Allow`. */
-import { cacheHeaders } from "../../../shared/cache";
-import { ApiError } from "../../../shared/errors";
-import { quotaHeadersOnEveryAnswer } from "../../../shared/gateway/anonymous-admission";
-import { clientIp } from "../../../shared/http/client-ip";
-import { createRouter } from "../../../shared/http/router";
-import { quotaHeaders } from "../../../shared/quota";
+import { cacheHeaders } from "@shared/cache";
+import { ApiError } from "@shared/errors";
+import { quotaHeadersOnEveryAnswer } from "@shared/gateway/anonymous-admission";
+import { clientIp } from "@shared/http/client-ip";
+import { createRouter } from "@shared/http/router";
+import { quotaHeaders } from "@shared/quota";
 import type { PdfEnv } from "./env";
 import { convertRouteDoc, usageRouteDoc } from "./pdf.openapi";
 import { readPdfRequest } from "./pdf-request";

@@ -4,12 +4,12 @@
  * slot) → active-conversion slot → download → PDF check → convert → encode under 1 MiB.
  * Nothing partial is ever served or cached: every failure is an ApiError and stores nothing.
  */
-import { cacheKey, type CachedRead, freshMs, kvCacheStore, normalizeUrlTarget, readThrough } from "../../../shared/cache";
-import { ApiError } from "../../../shared/errors";
-import { assertPlausibleHost } from "../../../shared/gateway/url-target";
-import { safeFetchDefaults, validateTargetUrl } from "../../../shared/net";
-import type { QuotaDecision } from "../../../shared/quota";
-import { convertPdf, type ConvertedPdf, isPdf, toPdfDocument } from "../../../shared/pdf";
+import { cacheKey, type CachedRead, freshMs, kvCacheStore, normalizeUrlTarget, readThrough } from "@shared/cache";
+import { ApiError } from "@shared/errors";
+import { assertPlausibleHost } from "@shared/gateway/url-target";
+import { safeFetchDefaults, validateTargetUrl } from "@shared/net";
+import type { QuotaDecision } from "@shared/quota";
+import { convertPdf, type ConvertedPdf, isPdf, toPdfDocument } from "@shared/pdf";
 import type { PdfBindings } from "./env";
 import { conversionTimeout, fetchPdfSource } from "./pdf-fetch";
 import { admitHourly, conversionTimeoutMs, PDF_LIMITS, withConversionSlot } from "./pdf-limits";

@@ -6,9 +6,9 @@
  * decision can only be about a claim whose code was typed in this session.
  */
 import type { Context } from "hono";
-import { normalizeUserCode } from "../../../shared/claim/codes";
-import { enterUserCode, type CodeEntryResult } from "../../../shared/claim/entry";
-import { clientIp, UNKNOWN_CLIENT } from "../../../shared/http/client-ip";
+import { normalizeUserCode } from "@shared/claim/codes";
+import { enterUserCode, type CodeEntryResult } from "@shared/claim/entry";
+import { clientIp, UNKNOWN_CLIENT } from "@shared/http/client-ip";
 import { workspaceById } from "./accounts";
 import { claimPorts } from "./claim-ports";
 import { keyEnvironment, PATHS } from "./config";

@@ -3,9 +3,9 @@
  * written for an agent to follow. `/agent-setup` gives it with this deployment's absolute URLs;
  * `/llms.txt` carries the same text with paths relative to this host.
  */
-import { createRouter } from "../../../shared/http/router";
-import { FREE_CREDITS } from "../../../shared/pricing";
-import { localUrl } from "../../../shared/config";
+import { createRouter } from "@shared/http/router";
+import { FREE_CREDITS } from "@shared/pricing";
+import { localUrl } from "@shared/config";
 import { claimLinks, PATHS } from "./config";
 import type { PlatformEnv } from "./env";
 

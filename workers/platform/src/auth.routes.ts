@@ -5,7 +5,7 @@
  * of an identity creates its organization and workspace.
  */
 import { z } from "zod";
-import { ApiError } from "../../../shared/errors";
+import { ApiError } from "@shared/errors";
 import { signInAccount } from "./accounts";
 import { PATHS } from "./config";
 import { oidcClient } from "./oidc";

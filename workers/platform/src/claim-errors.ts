@@ -7,8 +7,8 @@
  */
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { isApiError } from "../../../shared/errors";
-import { requestIdOf } from "../../../shared/http/errors-handler";
+import { isApiError } from "@shared/errors";
+import { requestIdOf } from "@shared/http/errors-handler";
 
 const NO_STORE = { "Cache-Control": "no-store", Pragma: "no-cache" };
 export const RETRY_AFTER_S = 5;

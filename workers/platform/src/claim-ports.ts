@@ -1,7 +1,7 @@
 /** The claim flow's ports (shared/claim/ports.ts) on this worker's Durable Objects. */
 import type { Context } from "hono";
 import { attemptLimiterAdapter, claimDirectoryAdapter, claimRegistryAdapter } from "../../../durable-objects/claim";
-import type { AttemptLimiter, ClaimDirectory, ClaimRegistry } from "../../../shared/claim/ports";
+import type { AttemptLimiter, ClaimDirectory, ClaimRegistry } from "@shared/claim/ports";
 import { harnessClock } from "./config";
 import type { PlatformEnv } from "./env";
 

@@ -5,10 +5,10 @@
  */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { CLAIM_BODY_MAX_BYTES } from "../../../shared/claim/schemas";
-import { ApiError } from "../../../shared/errors";
-import { describeValidationError } from "../../../shared/http/router";
-import { readCappedBody } from "../../../shared/net";
+import { CLAIM_BODY_MAX_BYTES } from "@shared/claim/schemas";
+import { ApiError } from "@shared/errors";
+import { describeValidationError } from "@shared/http/router";
+import { readCappedBody } from "@shared/net";
 
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 

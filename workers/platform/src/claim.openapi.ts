@@ -1,6 +1,6 @@
 /** OpenAPI descriptions of the two claim routes; request bodies are the schemas that validate them. */
 import { createRoute, z } from "@hono/zod-openapi";
-import { claimRequestSchema, tokenRequestSchema } from "../../../shared/claim/schemas";
+import { claimRequestSchema, tokenRequestSchema } from "@shared/claim/schemas";
 
 const json = <S extends z.ZodType>(schema: S, description: string) => ({
   description,

@@ -4,20 +4,20 @@
  * bodies come from shared/claim/responses.ts; errors from `claimErrorHandler`.
  */
 import type { Context } from "hono";
-import { renderClaimCreated, renderPoll, type ClaimHttpResponse } from "../../../shared/claim/responses";
-import { claimRequestSchema, tokenRequestSchema } from "../../../shared/claim/schemas";
-import { startClaim } from "../../../shared/claim/start";
-import { ApiError } from "../../../shared/errors";
-import { clientIp } from "../../../shared/http/client-ip";
-import { createRouter } from "../../../shared/http/router";
-import { MINUTE_MS, quotaHeaders, takeQuota } from "../../../shared/quota";
+import { renderClaimCreated, renderPoll, type ClaimHttpResponse } from "@shared/claim/responses";
+import { claimRequestSchema, tokenRequestSchema } from "@shared/claim/schemas";
+import { startClaim } from "@shared/claim/start";
+import { ApiError } from "@shared/errors";
+import { clientIp } from "@shared/http/client-ip";
+import { createRouter } from "@shared/http/router";
+import { MINUTE_MS, quotaHeaders, takeQuota } from "@shared/quota";
 import { claimErrorHandler } from "./claim-errors";
 import { createClaimRoute, tokenRoute } from "./claim.openapi";
 import { claimPorts } from "./claim-ports";
 import { readJsonBody } from "./claim-request";
 import { claimLinks } from "./config";
 import type { PlatformEnv } from "./env";
-import { setting } from "../../../shared/config";
+import { setting } from "@shared/config";
 
 /** Claims one client IP may open per minute: plenty for agents, little for a flood of objects. */
 export const CLAIMS_PER_IP_PER_MINUTE = 60;

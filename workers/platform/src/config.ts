@@ -1,10 +1,10 @@
 /** Deployment settings of the platform, read from its environment with local defaults. */
 import type { Context } from "hono";
-import { ApiError } from "../../../shared/errors";
-import type { KeyEnvironment } from "../../../shared/auth/keys";
-import type { ClaimLinks } from "../../../shared/claim/responses";
+import { ApiError } from "@shared/errors";
+import type { KeyEnvironment } from "@shared/auth/keys";
+import type { ClaimLinks } from "@shared/claim/responses";
 import type { PlatformBindings, PlatformEnv } from "./env";
-import { hostUrl, isHarness, setting } from "../../../shared/config";
+import { hostUrl, isHarness, setting } from "@shared/config";
 
 export const DEFAULT_OIDC_CLIENT_ID = "svc-platform";
 /** Harness only: epoch ms the claim objects take as "now", so tests can move time (expiry). */

@@ -3,9 +3,9 @@
  * workspace the claim is settled on that key (the agent gets 409 `existing_key`); otherwise a key
  * is created (with the free grant, see keys.store.ts) and handed to the claim for one delivery.
  */
-import type { KeyEnvironment } from "../../../shared/auth/keys";
-import type { ClaimRegistry } from "../../../shared/claim/ports";
-import type { ApprovedKey, DecisionOutcome } from "../../../shared/claim/state";
+import type { KeyEnvironment } from "@shared/auth/keys";
+import type { ClaimRegistry } from "@shared/claim/ports";
+import type { ApprovedKey, DecisionOutcome } from "@shared/claim/state";
 import { activeKey, issueKey, revokeKey, type KeyOwner } from "./keys.store";
 
 export interface DecisionDeps {

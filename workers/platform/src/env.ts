@@ -1,7 +1,7 @@
 /** Bindings and context variables of the platform worker (`{platform_url}`, port 8792). */
 import type { ClaimAttemptLimiter, ClaimCodeIndex, ClaimObject } from "../../../durable-objects/claim";
-import type { BaseVariables } from "../../../shared/http/worker-app";
-import type { QuotaNamespace } from "../../../shared/quota";
+import type { BaseVariables } from "@shared/http/worker-app";
+import type { QuotaNamespace } from "@shared/quota";
 import type { Session } from "./session";
 
 export interface PlatformBindings {

@@ -3,7 +3,7 @@
  * claims (JSON API); humans sign in through OpenID Connect, approve or deny, and manage their
  * workspace key (HTML pages); the agent recipe lives at /agent-setup.
  */
-import { createWorkerApp } from "../../../shared/http/worker-app";
+import { createWorkerApp } from "@shared/http/worker-app";
 import { activateRoutes } from "./activate.routes";
 import { agentSetupRoutes, PLATFORM_LLMS_TXT } from "./agent-setup";
 import { authRoutes } from "./auth.routes";

@@ -10,8 +10,8 @@
  * batch as the key: a ledger row with once_key "free_grant" (unique per workspace), and the
  * credit update only when that very row was inserted, so it happens exactly once per workspace.
  */
-import { generateApiKey, keyPrefix, SCOPE_SOCIAL, sha256Hex, type KeyEnvironment } from "../../../shared/auth/keys";
-import { FREE_CREDITS, MICRO_PER_CREDIT } from "../../../shared/pricing";
+import { generateApiKey, keyPrefix, SCOPE_SOCIAL, sha256Hex, type KeyEnvironment } from "@shared/auth/keys";
+import { FREE_CREDITS, MICRO_PER_CREDIT } from "@shared/pricing";
 
 export const FREE_GRANT_MICRO = FREE_CREDITS * MICRO_PER_CREDIT;
 export const FREE_GRANT_ONCE_KEY = "free_grant";

@@ -7,12 +7,12 @@
  * followed.
  */
 import type { Context } from "hono";
-import { ApiError } from "../../../shared/errors";
-import { safeFetch, safeFetchDefaults } from "../../../shared/net";
-import { createOidcClient, type OidcClient } from "../../../shared/oidc/client";
+import { ApiError } from "@shared/errors";
+import { safeFetch, safeFetchDefaults } from "@shared/net";
+import { createOidcClient, type OidcClient } from "@shared/oidc/client";
 import { DEFAULT_OIDC_CLIENT_ID, PATHS, platformUrl } from "./config";
 import type { PlatformBindings, PlatformEnv } from "./env";
-import { isHarness, setting } from "../../../shared/config";
+import { isHarness, setting } from "@shared/config";
 
 const MAX_RESPONSE_BYTES = 256 * 1024;
 const TIMEOUT_MS = 10_000;

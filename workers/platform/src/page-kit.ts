@@ -4,10 +4,10 @@
  */
 import type { Context, ErrorHandler, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { ApiError, isApiError } from "../../../shared/errors";
-import { requestIdOf } from "../../../shared/http/errors-handler";
-import { createRouter } from "../../../shared/http/router";
-import { readCappedBody } from "../../../shared/net";
+import { ApiError, isApiError } from "@shared/errors";
+import { requestIdOf } from "@shared/http/errors-handler";
+import { createRouter } from "@shared/http/router";
+import { readCappedBody } from "@shared/net";
 import type { PlatformEnv } from "./env";
 import type { Markup, Viewer } from "./pages/layout.page";
 import { messagePage } from "./pages/message.page";

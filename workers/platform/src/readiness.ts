@@ -1,6 +1,6 @@
-import type { ReadinessCheck } from "../../../shared/http/health";
+import type { ReadinessCheck } from "@shared/http/health";
 import type { PlatformEnv } from "./env";
-import { isHarness, setting } from "../../../shared/config";
+import { isHarness, setting } from "@shared/config";
 
 /** D1 (workspaces and keys) and what sign-in needs: a session secret and a configured issuer. */
 export const platformReady: ReadinessCheck<PlatformEnv>[] = [

@@ -7,8 +7,8 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { constantTimeEqual, randomBase64Url, toBase64Url } from "../../../shared/claim/codes";
-import { ApiError } from "../../../shared/errors";
+import { constantTimeEqual, randomBase64Url, toBase64Url } from "@shared/claim/codes";
+import { ApiError } from "@shared/errors";
 import { platformUrl } from "./config";
 import type { PlatformEnv } from "./env";
 import { sessionSecret, signedCookie } from "./signed-cookie";

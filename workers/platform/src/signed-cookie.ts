@@ -7,8 +7,8 @@
 import type { Context } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import type { z } from "zod";
-import { fromBase64Url, toBase64Url } from "../../../shared/claim/codes";
-import { ApiError } from "../../../shared/errors";
+import { fromBase64Url, toBase64Url } from "@shared/claim/codes";
+import { ApiError } from "@shared/errors";
 import { useSecureCookies } from "./config";
 import type { PlatformEnv } from "./env";
 

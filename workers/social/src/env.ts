@@ -1,4 +1,4 @@
-import type { ProviderBindings, ProviderEnv } from "../../../shared/provider";
+import type { ProviderBindings, ProviderEnv } from "@shared/provider";
 import type { SocialUpstreamEnv } from "./syndication.upstream";
 
 /** Bindings of the social worker: wrangler.toml (CACHE), dev secrets (CURSOR_SECRET), SVC_* vars. */

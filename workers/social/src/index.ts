@@ -1,5 +1,5 @@
 /** social provider worker: reached only through the api worker's SOCIAL service binding (RPC entrypoint ProviderRpc). */
-import { providerEntrypoint } from "../../../shared/provider/provider-entrypoint";
+import { providerEntrypoint } from "@shared/provider/provider-entrypoint";
 import { createSocialApp } from "./social.app";
 
 const app = createSocialApp();

@@ -2,8 +2,8 @@
  * The social provider worker's routes: the platform's public syndication endpoints behind the api
  * front door, validated with the same contract the front door uses (shared/contract/social.routes.ts).
  */
-import { socialCapabilitiesRoute, socialPostRoute, socialPostsRoute } from "../../../shared/contract/social.routes";
-import { createProviderApp, type ProviderOptions } from "../../../shared/provider";
+import { socialCapabilitiesRoute, socialPostRoute, socialPostsRoute } from "@shared/contract/social.routes";
+import { createProviderApp, type ProviderOptions } from "@shared/provider";
 import type { SocialBindings } from "./env";
 import { SOCIAL_LLMS } from "./llms";
 import { capabilitiesHandler, postHandler, postsHandler } from "./social.handlers";

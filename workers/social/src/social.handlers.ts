@@ -4,13 +4,13 @@
  * top) neither repeats nor skips a post.
  */
 import type { Context } from "hono";
-import { providerCapabilities } from "../../../shared/contract/capabilities";
-import type { SocialPostPage } from "../../../shared/contract/social.records";
-import { socialPostParams, socialPostsParams, socialPostsQuery, socialRoutes } from "../../../shared/contract/social.routes";
-import { ApiError } from "../../../shared/errors";
-import { ok } from "../../../shared/http/envelope";
-import { cursorCodec } from "../../../shared/http/cursor";
-import { cursorScope, providerOk, providerRead, statusOf, validated } from "../../../shared/provider";
+import { providerCapabilities } from "@shared/contract/capabilities";
+import type { SocialPostPage } from "@shared/contract/social.records";
+import { socialPostParams, socialPostsParams, socialPostsQuery, socialRoutes } from "@shared/contract/social.routes";
+import { ApiError } from "@shared/errors";
+import { ok } from "@shared/http/envelope";
+import { cursorCodec } from "@shared/http/cursor";
+import { cursorScope, providerOk, providerRead, statusOf, validated } from "@shared/provider";
 import type { SocialEnv } from "./env";
 import { numericId } from "./syndication.normalize";
 import { socialUpstreams } from "./syndication.upstream";

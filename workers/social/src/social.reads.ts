@@ -2,8 +2,8 @@
  * The social provider's reads: one syndication call each, normalized, as plain JSON the shared
  * cache can keep. The timeline read keeps the whole public window; pages are cut from it.
  */
-import type { SocialPost } from "../../../shared/contract/social.records";
-import { ApiError } from "../../../shared/errors";
+import type { SocialPost } from "@shared/contract/social.records";
+import { ApiError } from "@shared/errors";
 import { normalizePost, normalizeTimeline, type Timeline } from "./syndication.normalize";
 import { type Fetch, fetchPost, fetchTimeline, type SocialUpstreams } from "./syndication.upstream";
 

@@ -5,9 +5,9 @@
  * dates come as ISO 8601 (post endpoint) or "Wed Oct 10 20:19:24 +0000 2018" (timeline).
  * A post without a numeric id, author or date is an unrecognized shape (502), never half-filled.
  */
-import { SOCIAL_PLATFORM, type SocialPost, type SocialPostPage } from "../../../shared/contract/social.records";
-import { asInt, isoToRfc3339 } from "../../../shared/provider/values.normalize";
-import { decodeEntities } from "../../../shared/provider/html-entities";
+import { SOCIAL_PLATFORM, type SocialPost, type SocialPostPage } from "@shared/contract/social.records";
+import { asInt, isoToRfc3339 } from "@shared/provider/values.normalize";
+import { decodeEntities } from "@shared/provider/html-entities";
 import { shapeError } from "./syndication.upstream";
 
 type Json = Record<string, unknown>;

@@ -4,11 +4,11 @@
  * `/srv/timeline-profile/screen-name/{handle}` (an account's recent posts, an HTML page whose
  * `__NEXT_DATA__` script holds the JSON) on the syndication host, `SVC_UPSTREAM_SOCIAL_TIMELINE`.
  */
-import { ApiError } from "../../../shared/errors";
-import { type Fetch, getUpstreamJson, getUpstreamText, upstreamBase } from "../../../shared/provider/upstream-json";
-import { decodeEntities } from "../../../shared/provider/html-entities";
+import { ApiError } from "@shared/errors";
+import { type Fetch, getUpstreamJson, getUpstreamText, upstreamBase } from "@shared/provider/upstream-json";
+import { decodeEntities } from "@shared/provider/html-entities";
 
-export type { Fetch } from "../../../shared/provider/upstream-json";
+export type { Fetch } from "@shared/provider/upstream-json";
 
 export const SOCIAL_DEFAULT = "https://cdn.syndication.twimg.com";
 export const SOCIAL_TIMELINE_DEFAULT = "https://syndication.twitter.com";

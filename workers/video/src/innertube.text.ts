@@ -4,7 +4,7 @@
  * only an exact figure ("1,545,374 views", "337 videos") becomes an integer; a rounded one
  * ("1.5M views", "25m subscribers") is null, never a guess.
  */
-import type { VideoChannelRef, VideoThumbnail } from "../../../shared/contract/video.records";
+import type { VideoChannelRef, VideoThumbnail } from "@shared/contract/video.records";
 
 export type Json = Record<string, unknown>;
 

@@ -3,11 +3,11 @@
  * with a WEB client context, and the caption track URLs the player response names. Every call goes
  * through the provider's upstream client (safe fetcher, retries); reads are POSTed queries.
  */
-import { ApiError } from "../../../shared/errors";
-import { type Fetch, getUpstreamJson, getUpstreamText, type UpstreamMessages, upstreamBase } from "../../../shared/provider/upstream-json";
+import { ApiError } from "@shared/errors";
+import { type Fetch, getUpstreamJson, getUpstreamText, type UpstreamMessages, upstreamBase } from "@shared/provider/upstream-json";
 import { type Json, obj } from "./innertube.text";
 
-export type { Fetch } from "../../../shared/provider/upstream-json";
+export type { Fetch } from "@shared/provider/upstream-json";
 
 export const YOUTUBE_DEFAULT = "https://www.youtube.com";
 

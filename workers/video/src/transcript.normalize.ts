@@ -5,9 +5,9 @@
  * is parsed without a DOM: entities are decoded once, markup inside a cue (`<i>`) is dropped, and
  * empty cues are left out.
  */
-import type { VideoTranscript } from "../../../shared/contract/video.records";
-import { ApiError } from "../../../shared/errors";
-import { decodeEntities } from "../../../shared/provider/html-entities";
+import type { VideoTranscript } from "@shared/contract/video.records";
+import { ApiError } from "@shared/errors";
+import { decodeEntities } from "@shared/provider/html-entities";
 import { shapeError } from "./innertube.upstream";
 import type { CaptionTrack } from "./video-player.normalize";
 

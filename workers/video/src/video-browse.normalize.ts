@@ -3,8 +3,8 @@
  * metadata ("This channel was removed…", "This playlist type is unviewable.") is 404; an answer
  * with neither is a shape we do not know (502).
  */
-import type { VideoChannel, VideoPlaylist, VideoSummary } from "../../../shared/contract/video.records";
-import { ApiError } from "../../../shared/errors";
+import type { VideoChannel, VideoPlaylist, VideoSummary } from "@shared/contract/video.records";
+import { ApiError } from "@shared/errors";
 import { shapeError } from "./innertube.upstream";
 import { arr, at, channelFromByline, collect, continuationToken, exactCount, handleFromPath, type Json, obj, textOf, thumbnailsOf } from "./innertube.text";
 import { summariesOf, VIDEO_ITEM_RENDERERS } from "./video-items.normalize";

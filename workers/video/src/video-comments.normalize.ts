@@ -3,7 +3,7 @@
  * (or says comments are off); each comments page holds `commentThreadRenderer`s whose text,
  * author and counts live in `frameworkUpdates` entity payloads, joined by the comment key.
  */
-import type { VideoComment } from "../../../shared/contract/video.records";
+import type { VideoComment } from "@shared/contract/video.records";
 import { shapeError } from "./innertube.upstream";
 import { arr, at, collect, continuationToken, handleFromPath, type Json, obj, textOf } from "./innertube.text";
 

@@ -4,7 +4,7 @@
  * channel grid), `lockupViewModel` (watch-page suggestions), `playlistVideoRenderer` (playlists).
  * A renderer without a video id or title is skipped (an ad slot, a playlist tile), never half-filled.
  */
-import type { VideoChannelRef, VideoSummary } from "../../../shared/contract/video.records";
+import type { VideoChannelRef, VideoSummary } from "@shared/contract/video.records";
 import { arr, at, channelFromByline, clockSeconds, exactCount, handleFromPath, intString, type Json, obj, textOf, thumbnailsOf } from "./innertube.text";
 
 export const VIDEO_ITEM_RENDERERS = new Set(["videoRenderer", "lockupViewModel", "playlistVideoRenderer", "gridVideoRenderer", "continuationItemRenderer"]);

@@ -8,8 +8,8 @@
  * A page of `limit` items may take several upstream pages; `MAX_PAGE_CALLS` bounds that.
  */
 import type { Context } from "hono";
-import { ApiError } from "../../../shared/errors";
-import { cursorCodec } from "../../../shared/http/cursor";
+import { ApiError } from "@shared/errors";
+import { cursorCodec } from "@shared/http/cursor";
 import type { VideoEnv } from "./env";
 
 /** Where a page starts: an upstream page (null = the first) and an offset into it. */

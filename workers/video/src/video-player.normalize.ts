@@ -3,9 +3,9 @@
  * `playabilityStatus` decides first: a video that is removed, private, age-gated or otherwise not
  * public is 404 `not_found`; the platform refusing us ("confirm you're not a bot") is our outage.
  */
-import type { Video, VideoCaptionTrack } from "../../../shared/contract/video.records";
-import { ApiError } from "../../../shared/errors";
-import { isoToRfc3339 } from "../../../shared/provider/values.normalize";
+import type { Video, VideoCaptionTrack } from "@shared/contract/video.records";
+import { ApiError } from "@shared/errors";
+import { isoToRfc3339 } from "@shared/provider/values.normalize";
 import { shapeError } from "./innertube.upstream";
 import { arr, at, exactCount, handleFromPath, intString, type Json, obj, textOf, thumbnailsOf } from "./innertube.text";
 import { watchUrl } from "./video-items.normalize";

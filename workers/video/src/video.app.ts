@@ -2,8 +2,8 @@
  * The video provider worker's routes: YouTube (InnerTube) behind the api front door, validated
  * with the same contract the front door uses (shared/contract/video.routes.ts).
  */
-import { videoChannelRoute, videoCommentsRoute, videoPlaylistRoute, videoRelatedRoute, videoSearchRoute, videoTranscriptRoute, videoVideoRoute } from "../../../shared/contract/video.routes";
-import { createProviderApp, type ProviderOptions } from "../../../shared/provider";
+import { videoChannelRoute, videoCommentsRoute, videoPlaylistRoute, videoRelatedRoute, videoSearchRoute, videoTranscriptRoute, videoVideoRoute } from "@shared/contract/video.routes";
+import { createProviderApp, type ProviderOptions } from "@shared/provider";
 import type { VideoBindings } from "./env";
 import { VIDEO_LLMS } from "./llms";
 import { channelHandler, commentsHandler, playlistHandler, relatedHandler, searchHandler, transcriptHandler, videoHandler } from "./video.handlers";

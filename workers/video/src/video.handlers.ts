@@ -11,8 +11,8 @@ import {
   videoLanguageQuery,
   videoPagedLanguageQuery,
   videoSearchQuery,
-} from "../../../shared/contract/video.routes";
-import { cursorScope, providerOk, providerRead, validated } from "../../../shared/provider";
+} from "@shared/contract/video.routes";
+import { cursorScope, providerOk, providerRead, validated } from "@shared/provider";
 import type { VideoEnv } from "./env";
 import { type Fetch, localeOf, youtubeBase } from "./innertube.upstream";
 import { continuations, cursorOf, type Position, positionKey, positionOf } from "./video-paging";

@@ -2,8 +2,8 @@
  * The video provider's reads: InnerTube calls plus normalization, one function per route, each
  * returning plain JSON the shared cache can keep. Upstream calls per read: docs/providers.md.
  */
-import type { Video, VideoChannel, VideoComment, VideoPlaylist, VideoSummary, VideoTranscript } from "../../../shared/contract/video.records";
-import { ApiError } from "../../../shared/errors";
+import type { Video, VideoChannel, VideoComment, VideoPlaylist, VideoSummary, VideoTranscript } from "@shared/contract/video.records";
+import { ApiError } from "@shared/errors";
 import { type Fetch, fetchTimedText, innertube, type Locale } from "./innertube.upstream";
 import { browseItemsOf, type ChannelHead, channelHeadOf, type PlaylistHead, playlistHeadOf } from "./video-browse.normalize";
 import { commentSectionOf, normalizeCommentsPage } from "./video-comments.normalize";

@@ -1,5 +1,5 @@
 /** What each workspace plan may use; a route outside the plan answers 403 `not_entitled`. */
-import { ApiError } from "../../../../shared/errors";
+import { ApiError } from "@shared/errors";
 
 const PLAN_PROVIDERS: Record<string, readonly string[]> = {
   free: ["news", "apps", "video", "social", "markdown", "brand", "research", "monitors", "watches", "billing", "mcp"],

@@ -1,9 +1,9 @@
 /** Resolves a Bearer key to its workspace, organization and scopes (D1, by SHA-256 hash only). */
 import { and, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { apiKeys, workspaces } from "../../../../shared/db/schema";
-import { isWellFormedKey, sha256Hex } from "../../../../shared/auth/keys";
-import { ApiError } from "../../../../shared/errors";
+import { apiKeys, workspaces } from "@shared/db/schema";
+import { isWellFormedKey, sha256Hex } from "@shared/auth/keys";
+import { ApiError } from "@shared/errors";
 
 export interface AuthContext {
   keyId: string;

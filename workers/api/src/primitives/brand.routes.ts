@@ -3,19 +3,19 @@
  * record), `/logo` (brand logo data), `/fonts` (brand fonts data), `/styleguide`.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { BrandSchema } from "../../../../shared/brand/brand.schema";
-import { validateBrandDomain } from "../../../../shared/brand/brand-domain";
-import { BrandFontsDataSchema } from "../../../../shared/brand/fonts-data";
-import { BrandLogoDataSchema } from "../../../../shared/brand/logo-data";
-import { BrandStyleguideDataSchema } from "../../../../shared/brand/styleguide-data";
-import { successEnvelope } from "../../../../shared/http/envelope";
-import { createRouter } from "../../../../shared/http/router";
+import { BrandSchema } from "@shared/brand/brand.schema";
+import { validateBrandDomain } from "@shared/brand/brand-domain";
+import { BrandFontsDataSchema } from "@shared/brand/fonts-data";
+import { BrandLogoDataSchema } from "@shared/brand/logo-data";
+import { BrandStyleguideDataSchema } from "@shared/brand/styleguide-data";
+import { successEnvelope } from "@shared/http/envelope";
+import { createRouter } from "@shared/http/router";
 import type { ApiEnv } from "../env";
 import { admit, authenticate } from "../front-door";
 import { callPrimitive } from "./call-primitive";
-import { BrandParamsSchema } from "../../../../shared/contract/primitives";
+import { BrandParamsSchema } from "@shared/contract/primitives";
 import { primitiveErrors } from "./errors";
-import { isHarness } from "../../../../shared/config";
+import { isHarness } from "@shared/config";
 
 const FORMS = [
   { suffix: "", summary: "Brand record of a domain", schema: BrandSchema },

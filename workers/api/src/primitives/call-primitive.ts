@@ -4,7 +4,7 @@
  * the charge is given back when the primitive produced nothing, a payment settled when it succeeded.
  */
 import type { Context } from "hono";
-import { ApiError } from "../../../../shared/errors";
+import { ApiError } from "@shared/errors";
 import type { ApiEnv } from "../env";
 import { type Admission, answerAdmitted, refund } from "../front-door";
 

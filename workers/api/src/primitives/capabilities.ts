@@ -4,7 +4,7 @@
  * table in shared/pricing.ts). Derived from the route definitions themselves, so the listing
  * cannot drift from what is served.
  */
-import { PRICE_CREDITS } from "../../../../shared/pricing";
+import { PRICE_CREDITS } from "@shared/pricing";
 import type { ApiBindings } from "../env";
 import { BRAND_ROUTES } from "./brand.routes";
 import { markdownRoute } from "./markdown.routes";

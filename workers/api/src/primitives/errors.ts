@@ -1,4 +1,4 @@
-import { ErrorResponseSchema } from "../../../../shared/http/envelope";
+import { ErrorResponseSchema } from "@shared/http/envelope";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorResponseSchema } } });
 

@@ -1,5 +1,5 @@
 /** The keyed primitives the api serves through the md and brand gateways' internal entrypoints. */
-import { createRouter } from "../../../../shared/http/router";
+import { createRouter } from "@shared/http/router";
 import type { ApiEnv } from "../env";
 import { brandRoutes } from "./brand.routes";
 import { markdownRoutes } from "./markdown.routes";

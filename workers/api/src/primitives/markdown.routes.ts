@@ -1,14 +1,14 @@
 /** Keyed Markdown primitive (docs/contract.md#primitives): `GET /v1/markdown?url=U` → `data: {url, title, content}`, 2 credits. */
 import { createRoute } from "@hono/zod-openapi";
-import { MarkdownDataSchema } from "../../../../shared/gateway/primitive-data";
-import { parseUrlTarget } from "../../../../shared/gateway/url-target";
-import { successEnvelope } from "../../../../shared/http/envelope";
-import { createRouter } from "../../../../shared/http/router";
-import { safeFetchDefaults } from "../../../../shared/net";
+import { MarkdownDataSchema } from "@shared/gateway/primitive-data";
+import { parseUrlTarget } from "@shared/gateway/url-target";
+import { successEnvelope } from "@shared/http/envelope";
+import { createRouter } from "@shared/http/router";
+import { safeFetchDefaults } from "@shared/net";
 import type { ApiEnv } from "../env";
 import { admit, authenticate } from "../front-door";
 import { callPrimitive } from "./call-primitive";
-import { MarkdownQuerySchema } from "../../../../shared/contract/primitives";
+import { MarkdownQuerySchema } from "@shared/contract/primitives";
 import { primitiveErrors } from "./errors";
 
 export const markdownRoute = createRoute({

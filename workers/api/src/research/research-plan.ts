@@ -4,9 +4,9 @@
  * a test site, DECISIONS §5) and lowercased. Repeats and the researched domain itself among the
  * competitors are dropped, so no target is fetched or charged twice (docs/research.md).
  */
-import { validateBrandDomain } from "../../../../shared/brand/brand-domain";
-import type { ResearchWorkflow } from "../../../../shared/contract/research.records";
-import { ApiError, isApiError } from "../../../../shared/errors";
+import { validateBrandDomain } from "@shared/brand/brand-domain";
+import type { ResearchWorkflow } from "@shared/contract/research.records";
+import { ApiError, isApiError } from "@shared/errors";
 
 export interface ResearchPlan {
   workflow: ResearchWorkflow;

@@ -4,8 +4,8 @@
  * the charge can come back). Free credits are restored first, as charges take them first.
  */
 import type { Context } from "hono";
-import { refundCredits } from "../../../../shared/billing";
-import { priceMicro } from "../../../../shared/pricing";
+import { refundCredits } from "@shared/billing";
+import { priceMicro } from "@shared/pricing";
 import type { ApiEnv } from "../env";
 import type { Admission } from "../front-door";
 

@@ -6,9 +6,9 @@
  * admitted: failures are reported per primitive in `errors`, never as fabricated output.
  */
 import type { Context } from "hono";
-import { isHarness } from "../../../../shared/config";
-import { RESEARCH_PRIMITIVES, type ResearchTarget, ResearchTargetSchema, targetFailed } from "../../../../shared/contract/research.records";
-import { ok } from "../../../../shared/http/envelope";
+import { isHarness } from "@shared/config";
+import { RESEARCH_PRIMITIVES, type ResearchTarget, ResearchTargetSchema, targetFailed } from "@shared/contract/research.records";
+import { ok } from "@shared/http/envelope";
 import type { ApiEnv } from "../env";
 import { admit } from "../front-door";
 import { refundFailedTargets } from "./research-refund";

@@ -4,7 +4,7 @@
  * The route's answer comes back as the tool result (its `{data, meta}` envelope) or tool error.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { UNKNOWN_CLIENT } from "../../../../shared/http/client-ip";
+import { UNKNOWN_CLIENT } from "@shared/http/client-ip";
 import { answerError, callService } from "../service-answer";
 import { jsonResult } from "./tool-results";
 import type { ToolContext } from "./tool";

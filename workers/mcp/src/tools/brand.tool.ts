@@ -2,8 +2,8 @@
  * `brand {domain}` and its cuts `brand_logo`, `brand_fonts`, `brand_styleguide`: the keyed
  * `GET /v1/brand/{domain}[/logo|/fonts|/styleguide]` (2 credits each), same input schema.
  */
-import { BrandParamsSchema } from "../../../../shared/contract/primitives";
-import { PRICE_CREDITS } from "../../../../shared/pricing";
+import { BrandParamsSchema } from "@shared/contract/primitives";
+import { PRICE_CREDITS } from "@shared/pricing";
 import { callApiRoute } from "./api-route";
 import { defineTool } from "./tool";
 

@@ -4,8 +4,8 @@
  * the pdf worker's own pipeline (target safety, hourly quota and active slots of the caller's IP,
  * 24 h cache, 10 MiB / 50 pages / 60 s / 1 MiB). A call that produces nothing is refunded.
  */
-import { PdfDocumentSchema } from "../../../../shared/pdf/pdf-document";
-import { CLIENT_IP_HEADER, PdfRequestSchema, READ_DOCUMENT_PATH } from "../../../../shared/contract/pdf";
+import { PdfDocumentSchema } from "@shared/pdf/pdf-document";
+import { CLIENT_IP_HEADER, PdfRequestSchema, READ_DOCUMENT_PATH } from "@shared/contract/pdf";
 import { answerError, callService } from "../service-answer";
 import { jsonResult } from "./tool-results";
 import { defineTool, type ToolContext } from "./tool";

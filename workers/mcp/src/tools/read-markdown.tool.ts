@@ -1,5 +1,5 @@
 /** `read_markdown {url}`: the keyed `GET /v1/markdown?url=U` (2 credits), same input schema. */
-import { MarkdownQuerySchema } from "../../../../shared/contract/primitives";
+import { MarkdownQuerySchema } from "@shared/contract/primitives";
 import { callApiRoute } from "./api-route";
 import { defineTool } from "./tool";
 

@@ -13,9 +13,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import { PROVIDERS } from "../../../../shared/contract/catalog";
-import type { ProviderRouteSpec } from "../../../../shared/contract/provider-route";
-import { PRICE_CREDITS } from "../../../../shared/pricing";
+import { PROVIDERS } from "@shared/contract/catalog";
+import type { ProviderRouteSpec } from "@shared/contract/provider-route";
+import { PRICE_CREDITS } from "@shared/pricing";
 import { callApiRoute } from "./api-route";
 import { defineTool, type McpTool } from "./tool";
 

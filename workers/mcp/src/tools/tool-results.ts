@@ -1,7 +1,7 @@
 /** Tool results: a service's JSON answer as text (and structured content), or an error envelope. */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import type { ApiError } from "../../../../shared/errors";
-import { errorBody } from "../../../../shared/http/envelope";
+import type { ApiError } from "@shared/errors";
+import { errorBody } from "@shared/http/envelope";
 
 /**
  * A tool error (`isError: true`) whose text is the error envelope the HTTP route would answer,

@@ -5,7 +5,7 @@
  * must be denied.
  */
 import { html } from "hono/html";
-import type { ClaimView } from "../../../../shared/claim/record";
+import type { ClaimView } from "@shared/claim/record";
 import type { KeyRecord } from "../keys.store";
 import { PATHS } from "../config";
 import { layout, type Markup, type Viewer } from "./layout.page";

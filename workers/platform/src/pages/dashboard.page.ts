@@ -1,6 +1,6 @@
 /** The workspace dashboard: the active key's prefix (never the key), and rotation. */
 import { html } from "hono/html";
-import { MICRO_PER_CREDIT } from "../../../../shared/pricing";
+import { MICRO_PER_CREDIT } from "@shared/pricing";
 import type { KeyRecord } from "../keys.store";
 import { PATHS } from "../config";
 import { layout, type Markup, type Viewer } from "./layout.page";
