@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { sharedAlias } from "../../tests/support/alias";
 
 const root = path.join(import.meta.dirname, "../..");
 
@@ -30,6 +31,7 @@ export default defineConfig(async () => {
         },
       })),
     ],
+    resolve: { alias: sharedAlias },
     test: {
       name: "bench-monitors",
       include: [path.join(import.meta.dirname, "*.bench.test.ts")],

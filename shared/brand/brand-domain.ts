@@ -32,7 +32,7 @@ export const HARNESS_BRAND_SUFFIXES: readonly string[] = ["localhost", "test"];
 export interface BrandDomainOptions {
   /**
    * Harness mode (`SVC_HARNESS=1`) only: also accept `localhost`, `*.localhost`, `*.test` and an
-   * IPv4 loopback literal such as `127.0.0.2` (DECISIONS §5: the harness has no DNS, its test
+   * IPv4 loopback literal such as `127.0.0.2` (docs/contract.md#gateways: the harness has no DNS, its test
    * sites are served on loopback addresses, port 80). Outside the harness an IP stays a 400.
    */
   allowPrivate?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Monitor routes (DECISIONS §2) and records (SPEC "Monitor", "MonitorRun"). The api front door
+ * Monitor routes and records (docs/contract.md#monitors). The api front door
  * registers these for auth, limits and OpenAPI; the monitors worker validates with the same
  * schemas. Requests themselves are free; each run costs `monitor_run` (shared/pricing.ts).
  * The URL safety checks that depend on the deployment (harness, https for webhooks) run in the

@@ -1,5 +1,5 @@
 /**
- * SPEC "Research workflow response": `{data: {workflow, domain, targets[]}, meta}`. Each target has
+ * docs/contract.md#research: `{data: {workflow, domain, targets[]}, meta}`. Each target has
  * `domain` and, per primitive that succeeded, its output (`brand`, `styleguide`, `logo`,
  * `markdown`); a primitive that failed is omitted and its error code listed in `errors`. The
  * outputs are exactly what the keyed primitives answer (`/v1/brand/{domain}`, `/styleguide`,

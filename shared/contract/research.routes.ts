@@ -1,7 +1,7 @@
 /**
- * Research workflows (DECISIONS §2): `GET /v1/research/company?domain=D` (one target) and
+ * Research workflows (docs/contract.md#research): `GET /v1/research/company?domain=D` (one target) and
  * `GET /v1/research/competitors?domain=D&competitors=a.com,b.com` (D then 1..5 competitors).
- * Key required, 5 credits per target (DECISIONS §3), refunded per target whose primitives all
+ * Key required, 5 credits per target (docs/contract.md#research), refunded per target whose primitives all
  * failed. The schemas bound the input's shape; each domain is then checked by the brand domain
  * rules (`validateBrandDomain`) in the api, which knows whether the harness is on.
  */

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 
 /**
- * Records the social provider returns (SPEC "Social post"). `platform` is the provider's short
+ * Records the social provider returns (docs/contract.md#providers). `platform` is the provider's short
  * name for the platform behind it ("x"); ids carry it: `x:post:<numeric>`, `x:user:<numeric>`.
  * Metrics the platform does not state are explicit `null` (the single-post endpoint has no repost
  * or view counts; the timeline has no view counts), never a zero.

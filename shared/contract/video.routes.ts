@@ -3,7 +3,7 @@ import { cursorParam, intParam, langParam } from "./params";
 import { providerGet } from "./provider-route";
 import { VideoChannelSchema, VideoCommentSchema, VideoPlaylistSchema, VideoSchema, VideoSummarySchema, VideoTranscriptSchema } from "./video.records";
 
-/** Page sizes when `limit` is left out (SPEC: video `limit` 1..50). */
+/** Page sizes when `limit` is left out (docs/contract.md#providers: video `limit` 1..50). */
 export const VIDEO_SEARCH_DEFAULT_LIMIT = 20;
 export const VIDEO_COMMENTS_DEFAULT_LIMIT = 20;
 
@@ -14,7 +14,7 @@ const language = langParam("language").optional();
 const cursor = cursorParam.optional();
 
 export const videoLanguageQuery = z.object({ language });
-/** Listings that page with `meta.next_cursor` take `cursor` too (DECISIONS §5: every paginated route). */
+/** Listings that page with `meta.next_cursor` take `cursor` too (docs/contract.md#pagination: every paginated route). */
 export const videoPagedLanguageQuery = z.object({ language, cursor });
 
 export const videoSearchQuery = z.object({

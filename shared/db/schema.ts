@@ -92,7 +92,7 @@ export const topupIntents = sqliteTable(
 );
 
 /**
- * A change monitor (SPEC "Monitor") together with its engine watch (DECISIONS §5: the service's
+ * A change monitor (docs/contract.md#monitors) together with its engine watch (docs/contract.md#monitors: the service's
  * own engine state — schedule, detector state, last snapshot — created and reconciled through a
  * queue). The webhook secret is stored to sign deliveries and never leaves this table.
  */
@@ -163,7 +163,7 @@ export const monitorEvents = sqliteTable(
   (t) => [uniqueIndex("monitor_events_run").on(t.runId)],
 );
 
-/** One row per delivery attempt (DECISIONS §3): pending, delivered, failed, destination_replaced. */
+/** One row per delivery attempt (docs/contract.md#monitors): pending, delivered, failed, destination_replaced. */
 export const webhookDeliveries = sqliteTable(
   "webhook_deliveries",
   {
@@ -183,7 +183,7 @@ export const webhookDeliveries = sqliteTable(
 );
 
 /**
- * x402 payment proofs the api has accepted (DECISIONS §3: a settled proof is never accepted
+ * x402 payment proofs the api has accepted (docs/contract.md#payment: a settled proof is never accepted
  * again). A proof is claimed here (`pending`) before it is verified, so two requests carrying the
  * same proof cannot both be served; `settled` once the facilitator settled it after a successful
  * response; a request that failed or could not be settled deletes its claim.

@@ -1,5 +1,5 @@
 /**
- * The client key every per-IP quota, limiter and lockout counts under (DECISIONS §5 "Client IPs"):
+ * The client key every per-IP quota, limiter and lockout counts under (docs/contract.md#limits):
  * IPv4 per address, IPv6 per /64 (the canonical form of the address masked to 64 bits).
  *
  * Where the address comes from: `CF-Connecting-IP` is believed when the runtime shows that the

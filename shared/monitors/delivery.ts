@@ -1,5 +1,5 @@
 /**
- * Webhook delivery, one attempt per `deliver` task (SPEC "Events", DECISIONS §3). Each attempt has
+ * Webhook delivery, one attempt per `deliver` task (docs/contract.md#monitors). Each attempt has
  * its own row: claimed with a conditional UPDATE (a duplicate task or a racing consumer does
  * nothing), sent as the stored payload bytes signed now with the monitor's current secret, then
  * marked `delivered` (2xx) or `failed`; a failed attempt below the 8th schedules the next row.
@@ -113,7 +113,7 @@ async function settle(env: MonitorEngineEnv, id: string, status: string, respons
 }
 
 /**
- * Rotation (SPEC "Events"): a new webhook URL (or none) finalizes the pending attempts for the old
+ * Rotation (docs/contract.md#monitors): a new webhook URL (or none) finalizes the pending attempts for the old
  * one as `destination_replaced`; a secret-only change leaves them, and they sign with the new secret.
  */
 export const replaceDestinationStatement = (db: D1Database, monitorId: string, oldUrl: string) =>

@@ -33,7 +33,7 @@ const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** DECISIONS §3: delay before attempt n (1-based) counted from the attempt before it; 8 in all. */
+/** docs/contract.md#monitors: delay before attempt n (1-based) counted from the attempt before it; 8 in all. */
 export const DELIVERY_DELAYS_MS = [0, 5 * SECOND, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 5 * HOUR, 10 * HOUR, 10 * HOUR] as const;
 export const MAX_DELIVERY_ATTEMPTS = DELIVERY_DELAYS_MS.length;
 

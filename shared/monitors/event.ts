@@ -1,5 +1,5 @@
 /**
- * The monitor change event (SPEC "Monitor change event"): built once per changed run, serialized
+ * The monitor change event (docs/contract.md#monitors): built once per changed run, serialized
  * once, and those exact bytes are stored and sent on every delivery attempt. Identifiers, detector
  * fields and evidence hashes only: no page content, no organization id, no secret.
  */

@@ -1,5 +1,5 @@
 /**
- * Run snapshots in R2 (DECISIONS §5 "Monitor evidence"). Per run:
+ * Run snapshots in R2 (docs/contract.md#monitors). Per run:
  *   monitors/<monitor_id>/runs/<run_id>/page.html      the fetched bytes
  *   monitors/<monitor_id>/runs/<run_id>/state.json     the detector's extracted state
  *   monitors/<monitor_id>/runs/<run_id>/manifest.json  {objects: [{key, sha256, bytes}], ...}

@@ -1,5 +1,5 @@
 /**
- * The engine watch of a monitor (DECISIONS §5): created by an `init` task, reconciled by `sync`
+ * The engine watch of a monitor (docs/contract.md#monitors): created by an `init` task, reconciled by `sync`
  * tasks after a PATCH. Both are claimed with a conditional UPDATE (so a redelivered or duplicated
  * task does nothing), hold a lease while they work, and on failure become `retryable` with a
  * next retry time until the bounded budget is spent, then `failed` with the reason.

@@ -1,5 +1,5 @@
 /**
- * Monitor scheduling (SPEC "Monitor scheduling rules"; DECISIONS §5: "now" is the cron event's
+ * Monitor scheduling (docs/contract.md#monitors: "now" is the cron event's
  * `scheduledTime`). A monitor is due when `next_run_at <= now`; the slot it runs for is that
  * `next_run_at`, so `monitorId:slot` names the run and a slot can only ever run once.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhook signing (SPEC "Events"): `X-Service-Signature: sha256=<hex HMAC-SHA256 over
+ * Webhook signing (docs/contract.md#monitors): `X-Service-Signature: sha256=<hex HMAC-SHA256 over
  * "<timestamp>.<raw body>">` with the webhook secret, `X-Service-Timestamp` the Unix seconds of
  * this attempt, `X-Service-Event-Id` the same on every attempt. Watches sign the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * The anonymous daily quota of the key-optional providers (video and apps, DECISIONS §3): a unit
+ * The anonymous daily quota of the key-optional providers (video and apps, docs/contract.md#auth): a unit
  * is taken before the provider is asked, and given back when the provider could not serve the
  * request (its 5xx, or the upstream's 429); an answer such as 404 counts, as on the gateways.
  * The provider behind the binding is the echo stand-in (`?fail=1` → 502, `?status=N` → N).

@@ -6,6 +6,7 @@
 import { randomInt } from "node:crypto";
 import { expect, inject } from "vitest";
 import { PROVIDERS } from "@shared/contract/catalog";
+import { PRICE_CREDITS } from "@shared/pricing";
 import { type RawOptions, type RawResponse, rawRequest } from "../support/raw-http";
 import { stackUrl } from "../support/stack";
 
@@ -132,14 +133,19 @@ export interface DataRoute {
   sample: string;
   auth: string;
   scope: string | null;
+  /** Credits one call costs (the route spec's price). */
+  price: number;
 }
 
-/** Every provider data route of the front door, from shared/contract. */
+/** Paths that also take a write (the monitor routes): not read-only data routes. */
+const WRITABLE = new Set(PROVIDERS.flatMap((p) => p.routes.filter(({ route }) => route.method !== "get").map(({ route }) => route.path)));
+
+/** Every provider data route (GET only, read-only) of the front door, from shared/contract. */
 export const DATA_ROUTES: DataRoute[] = PROVIDERS.flatMap((p) =>
-  p.routes.map(({ route, auth, scope }) => {
+  p.routes.filter(({ route }) => route.method === "get" && !WRITABLE.has(route.path)).map(({ route, auth, scope, price }) => {
     const template = route.path;
     const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE_PARAM[name] ?? "abc");
     const query = SAMPLE_QUERY[template];
-    return { template, sample: query ? `${path}?${query}` : path, auth, scope };
+    return { template, sample: query ? `${path}?${query}` : path, auth, scope, price: PRICE_CREDITS[price] };
   }),
 );

@@ -31,7 +31,8 @@ describe("health and discovery", () => {
     for (const r of byName.social!.routes) expect([r.auth, r.scope]).toEqual(["key", SCOPE_SOCIAL]);
     for (const r of byName.news!.routes) expect(r.auth).toBe("key");
     for (const name of ["apps", "video"]) for (const r of byName[name]!.routes) expect(r.auth, r.path).toBe("optional");
-    for (const p of PROVIDERS) for (const r of byName[p.name]!.routes) expect(r.price_credits, r.path).toBe(1);
+    const priceOf = Object.fromEntries(providers.flatMap((p) => p.routes.map((r) => [`${r.method} ${r.path}`, r.price_credits])));
+    for (const r of DATA_ROUTES) expect(priceOf[`GET ${r.template}`], r.template).toBe(r.price);
     const priced = Object.fromEntries(providers.flatMap((p) => p.routes.map((r) => [r.path, r])));
     for (const path of KEYED_PRIMITIVES) expect([priced[path]?.auth, priced[path]?.price_credits], path).toEqual(["key", 2]);
   });

@@ -16,7 +16,7 @@ import { pathToFileURL } from "node:url";
 
 export const TOLERANCE_S = 300;
 
-/** A receiver's verification (SPEC "Events"), written with node:crypto only. */
+/** A receiver's verification (docs/contract.md#monitors), written with node:crypto only. */
 export function verifyDelivery({ secret, timestamp, signature, body, now_s }) {
   if (!/^\d+$/.test(timestamp ?? "")) return { ok: false, why: "timestamp" };
   if (Math.abs(now_s - Number(timestamp)) > TOLERANCE_S) return { ok: false, why: "tolerance" };

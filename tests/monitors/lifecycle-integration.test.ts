@@ -1,5 +1,5 @@
 /**
- * SPEC "Monitor initialization_state" and "Monitor sync_state", row by row, and the scheduling
+ * The initialization_state and sync_state tables (docs/contract.md#monitors), row by row, and the scheduling
  * rules. Tasks are run by the test (the queue records what the engine asked for).
  */
 import { env } from "cloudflare:test";

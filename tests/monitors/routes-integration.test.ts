@@ -1,4 +1,4 @@
-/** The monitor routes (DECISIONS §2) as the front door forwards them: fields, paging, ownership, limits. */
+/** The monitor routes (docs/contract.md#monitors) as the front door forwards them: fields, paging, ownership, limits. */
 import { createExecutionContext, env } from "cloudflare:test";
 import worker from "../../workers/monitors/src/index";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { call, createMonitor, engineEnv, hookUrl, seedWorkspace, shopUrl } from 
 const base = (name = "a") => ({ url: shopUrl(name), detector: "price", frequency: "1h" });
 
 describe("POST /v1/monitors", () => {
-  it("answers 202 with meta.initialization pending, the SPEC fields and never the secret", async () => {
+  it("answers 202 with meta.initialization pending, the contract's fields and never the secret", async () => {
     const ws = await seedWorkspace();
     const bindings = engineEnv();
     const res = await call(ws, "POST", "/v1/monitors", { ...base(), webhook: { url: hookUrl("a"), secret: "s3cret-value" } }, bindings);

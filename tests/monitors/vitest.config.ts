@@ -1,6 +1,7 @@
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { sharedAlias } from "../support/alias";
 
 const root = path.join(import.meta.dirname, "../..");
 
@@ -25,6 +26,7 @@ export default defineConfig(async () => {
         },
       })),
     ],
+    resolve: { alias: sharedAlias },
     test: {
       name: "monitors",
       include: [path.join(import.meta.dirname, "**/*.test.ts")],

@@ -1,5 +1,5 @@
 /**
- * Webhook deliveries (SPEC "Events", DECISIONS §3): signatures checked by the receiver with
+ * Webhook deliveries (docs/contract.md#monitors): signatures checked by the receiver with
  * node:crypto (tests/fakes/monitor-web.mjs, not the project's signer), the 5-minute tolerance,
  * the 8-attempt retry schedule, rotation, and redirects through the safe fetcher.
  */
@@ -70,7 +70,7 @@ describe("signed delivery", () => {
   });
 });
 
-describe("retries (DECISIONS §3)", () => {
+describe("retries (docs/contract.md#monitors)", () => {
   it("a receiver that keeps failing gets 8 attempts on the schedule, each re-signed, same event_id and bytes, then failed", async () => {
     const c = await changedMonitor("w3");
     await configureHook("w3", { secret: "secret-w3", status: 500 });
@@ -113,7 +113,7 @@ describe("retries (DECISIONS §3)", () => {
   });
 });
 
-describe("rotation (SPEC Events)", () => {
+describe("rotation (docs/contract.md#monitors)", () => {
   it("a secret-only PATCH keeps pending attempts; they are signed with the new secret", async () => {
     const c = await changedMonitor("w5");
     await configureHook("w5", { secret: "secret-w5", status: 500 });

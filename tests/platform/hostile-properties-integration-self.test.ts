@@ -7,7 +7,7 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { checkEveryRoute, type HostileRequest, type OpenApiDocument } from "../support/hostile-requests";
 
-/** SPEC: the claim routes answer errors as `{error, error_description}` (RFC 8628 style). */
+/** docs/contract.md#claim: the claim routes answer errors as `{error, error_description}` (RFC 8628 style). */
 const isClaimError = (body: unknown) => {
   const b = body as { error?: unknown; error_description?: unknown } | null;
   return typeof b?.error === "string" && (b.error_description === undefined || typeof b.error_description === "string");

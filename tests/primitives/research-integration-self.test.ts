@@ -185,7 +185,7 @@ describe("GET /v1/research/competitors", () => {
   });
 });
 
-describe("IPv4 loopback domains in the harness (DECISIONS §5)", () => {
+describe("IPv4 loopback domains in the harness (docs/contract.md#gateways)", () => {
   it("researches a test site served on a loopback address's port 80", async () => {
     const { key } = await seedKey();
     const host = inject("loopbackHost");

@@ -13,7 +13,7 @@ const root = path.join(import.meta.dirname, "../..");
  * primitives `/v1/brand/*` and `/v1/markdown` (through SELF).
  */
 /**
- * A second fake site on an IPv4 loopback address of its own, port 80 (DECISIONS §5: in the harness
+ * A second fake site on an IPv4 loopback address of its own, port 80 (docs/contract.md#gateways: in the harness
  * a domain may be such a literal; test sites are served there on port 80). Binding port 80 needs
  * root or CAP_NET_BIND_SERVICE, as the harness has.
  */

@@ -1,6 +1,6 @@
 /**
  * The social worker's routes against the fake syndication endpoints (tests/fixtures/upstream/social,
- * SYNTHETIC): posts exactly as SPEC "Social post", the post_page of an account newest first with
+ * SYNTHETIC): posts exactly as docs/contract.md#providers, the post_page of an account newest first with
  * HMAC cursors, 404s, unknown shapes as 502, and the capabilities route with the circuit state.
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -18,7 +18,7 @@ const social = () => providerApp("social");
 const ids = (posts: SocialPost[]) => posts.map((p) => BigInt(p.id.split(":")[2]!));
 
 describe("GET /v1/social/posts/{post_id}", () => {
-  it("answers the post in the SPEC shape: ids with platform, @handle, RFC 3339, metrics with explicit nulls, media", async () => {
+  it("answers the post in the contract's shape: ids with platform, @handle, RFC 3339, metrics with explicit nulls, media", async () => {
     const { data } = await expectData<SocialPost>(await social().get("/v1/social/posts/1800000000000000001"), socialPostRoute);
     expect(data).toEqual({
       id: "x:post:1800000000000000001",

@@ -83,7 +83,7 @@ describe("validateBrandDomain", () => {
     }
   });
 
-  it("accepts an IPv4 loopback literal only in harness mode (DECISIONS §5), and only in canonical form", () => {
+  it("accepts an IPv4 loopback literal only in harness mode (docs/contract.md#gateways), and only in canonical form", () => {
     for (const ip of ["127.0.0.2", "127.0.0.1", "127.255.10.200"]) {
       expect(rejection(ip).message).toMatch(/IP addresses/);
       expect(validateBrandDomain(ip, { allowPrivate: true })).toBe(ip);

@@ -1,6 +1,6 @@
 /**
  * The api worker's Cron Trigger (`* * * * *`): one monitor-engine tick per minute, at the cron's
- * `scheduledTime` (DECISIONS §5), so `/cdn-cgi/handler/scheduled?cron=…&time=<ms>` moves the
+ * `scheduledTime` (docs/contract.md#monitors), so `/cdn-cgi/handler/scheduled?cron=…&time=<ms>` moves the
  * schedule in tests. The monitors worker finds the due work and enqueues it.
  */
 import type { ApiBindings } from "./env";

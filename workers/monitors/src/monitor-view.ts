@@ -1,4 +1,4 @@
-/** A stored monitor row and its public view (SPEC "Monitor"): no secret, absent fields omitted. */
+/** A stored monitor row and its public view (docs/contract.md#monitors): no secret, absent fields omitted. */
 import type { Monitor } from "@shared/contract/monitors.routes";
 
 export interface MonitorRow {

@@ -1,5 +1,5 @@
 /**
- * The monitor routes (DECISIONS §2). The front door authenticated the key and passes the
+ * The monitor routes (docs/contract.md#monitors). The front door authenticated the key and passes the
  * workspace as `X-Svc-Workspace-Id`; every query is scoped to it, so another workspace's monitor
  * is a 404. Writes are single statements or one D1 batch: a refused request writes nothing.
  */

@@ -25,7 +25,7 @@ export async function postHandler(c: Context<SocialEnv>) {
   return providerOk(c, read, value);
 }
 
-/** `GET /v1/social/users/{handle}/posts`: `data` is a post_page (SPEC). */
+/** `GET /v1/social/users/{handle}/posts`: `data` is a post_page (docs/contract.md#providers). */
 export async function postsHandler(c: Context<SocialEnv>) {
   const handle = validated(c, "param", socialPostsParams).handle.replace(/^@/, "").toLowerCase();
   const { cursor } = validated(c, "query", socialPostsQuery);

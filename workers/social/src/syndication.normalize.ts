@@ -1,5 +1,5 @@
 /**
- * Syndication posts → `SocialPost` (SPEC "Social post"). Both endpoints describe a post with the
+ * Syndication posts → `SocialPost` (docs/contract.md#providers). Both endpoints describe a post with the
  * platform's classic fields (`id_str`, `text`/`full_text`, `user.{id_str, screen_name}`,
  * `favorite_count`, `retweet_count`, media under `mediaDetails` or `extended_entities.media`);
  * dates come as ISO 8601 (post endpoint) or "Wed Oct 10 20:19:24 +0000 2018" (timeline).

@@ -1,5 +1,5 @@
 /**
- * The platform's public syndication endpoints (DECISIONS §4), the ones its embeds use:
+ * The platform's public syndication endpoints (docs/contract.md#upstreams), the ones its embeds use:
  * `/tweet-result?id&token` (one post, JSON) on `SVC_UPSTREAM_SOCIAL`, and
  * `/srv/timeline-profile/screen-name/{handle}` (an account's recent posts, an HTML page whose
  * `__NEXT_DATA__` script holds the JSON) on the syndication host, `SVC_UPSTREAM_SOCIAL_TIMELINE`.

@@ -1,5 +1,5 @@
 /**
- * InnerTube, the platform's own JSON API (DECISIONS §4): `POST /youtubei/v1/{search,player,next,browse}`
+ * InnerTube, the platform's own JSON API (docs/contract.md#upstreams): `POST /youtubei/v1/{search,player,next,browse}`
  * with a WEB client context, and the caption track URLs the player response names. Every call goes
  * through the provider's upstream client (safe fetcher, retries); reads are POSTed queries.
  */

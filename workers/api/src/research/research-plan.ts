@@ -1,7 +1,7 @@
 /**
  * Which targets a research request names: the researched domain, then (competitor research) its
  * competitors, each checked by the brand domain rules (in the harness an IPv4 loopback literal is
- * a test site, DECISIONS §5) and lowercased. Repeats and the researched domain itself among the
+ * a test site, docs/contract.md#gateways) and lowercased. Repeats and the researched domain itself among the
  * competitors are dropped, so no target is fetched or charged twice (docs/research.md).
  */
 import { validateBrandDomain } from "@shared/brand/brand-domain";
