@@ -33,13 +33,7 @@ export function rawRequest(base: string, method: string, path: string, { headers
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
-          let json: unknown;
-          try {
-            json = text ? JSON.parse(text) : undefined;
-          } catch {
-            json = undefined;
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, ms: Date.now() - started });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: parseJson(text), ms: Date.now() - started });
         });
         res.on("error", reject);
       },
@@ -59,11 +53,14 @@ async function fetchRequest(base: string, method: string, path: string, { header
   const started = Date.now();
   const res = await fetch(new URL(path, base), { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
   const text = await res.text();
-  let json: unknown;
+  return { status: res.status, headers: Object.fromEntries(res.headers) as http.IncomingHttpHeaders, text, json: parseJson(text), ms: Date.now() - started };
+}
+
+/** The body as JSON, or undefined when it is empty or not JSON. */
+function parseJson(text: string): unknown {
   try {
-    json = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    json = undefined;
+    return undefined;
   }
-  return { status: res.status, headers: Object.fromEntries(res.headers) as http.IncomingHttpHeaders, text, json, ms: Date.now() - started };
 }
