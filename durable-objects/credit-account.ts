@@ -108,9 +108,8 @@ export class CreditAccount extends DurableObject<{ DB: D1Database }> implements 
   /** Takes `price` if free + paid credits cover it (free first); otherwise changes nothing. */
   async charge(workspaceId: string, price: number, nowMs = Date.now()): Promise<ChargeResult> {
     const a = await this.load(workspaceId);
-    if (price <= 0 || a.free_credits_micro + a.balance_micro < price) {
-      return price <= 0 ? { ok: true, charge_id: "", from_free: 0, ...CreditAccount.view(a) } : { ok: false, ...CreditAccount.view(a) };
-    }
+    if (price <= 0) return { ok: true, charge_id: "", from_free: 0, ...CreditAccount.view(a) };
+    if (a.free_credits_micro + a.balance_micro < price) return { ok: false, ...CreditAccount.view(a) };
     const fromFree = Math.min(a.free_credits_micro, price);
     a.free_credits_micro -= fromFree;
     a.balance_micro -= price - fromFree;
