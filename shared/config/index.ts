@@ -89,6 +89,21 @@ export type SvcValue<N extends SvcName> = NonNullable<ReturnType<(typeof SVC_VAR
 /** The `SVC_*` part of a worker's env, as wrangler hands it over (strings, all optional). */
 export type SvcEnv = { readonly [N in SvcName]?: string };
 
+/**
+ * A worker's env type: the `Env` that `npm run types` generates from its wrangler config
+ * (`workers/<name>/worker-configuration.d.ts`, never edited by hand), plus the `SvcEnv` knobs every
+ * worker receives, with `Refined` giving a more precise type to bindings wrangler can only type
+ * loosely (a service binding's RPC port, a queue's message, a Durable Object hosted by another
+ * worker). `Refined` may only name bindings of the generated `Env`, each with a subtype of its
+ * generated type: renaming a binding in wrangler.toml fails the typecheck instead of leaving a
+ * hand-written type behind (docs/operations.md#binding-types).
+ *
+ * @example export interface MonitorsBindings extends WorkerEnv<Generated, { MONITOR_TASKS: Queue<MonitorTask> }> {}
+ */
+export type WorkerEnv<Generated, Refined extends Refinement<Generated, Refined> = {}> = Omit<Generated, keyof Refined> & Refined & SvcEnv;
+
+type Refinement<Generated, Refined> = { [K in keyof Refined]: K extends keyof Generated ? unknown : never };
+
 const raw = (env: unknown, name: string): string | undefined => {
   const value = (env as Record<string, unknown> | null | undefined)?.[name];
   return typeof value === "string" ? value : undefined;

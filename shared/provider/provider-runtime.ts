@@ -32,7 +32,8 @@ export function providerRuntime(name: string, o: ProviderOptions = {}): Provider
 export interface ProviderBindings extends CacheEnv {
   /** KV namespace of the shared short-lived cache. */
   CACHE: KVNamespace;
-  CURSOR_SECRET: string;
+  /** HMAC key of cursors; unset (a deployment without the secret) fails paging closed. */
+  CURSOR_SECRET?: string;
   SVC_HARNESS?: string;
 }
 

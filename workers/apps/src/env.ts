@@ -1,7 +1,8 @@
-import type { ProviderBindings, ProviderEnv } from "@shared/provider";
-import type { AppsUpstreamEnv } from "./apps.upstream";
+import type { WorkerEnv } from "@shared/config";
+import type { ProviderEnv } from "@shared/provider";
+import type { Env as Generated } from "../worker-configuration";
 
-/** Bindings of the apps worker: wrangler.toml (CACHE), dev secrets (CURSOR_SECRET), SVC_* vars. */
-export interface AppsBindings extends ProviderBindings, AppsUpstreamEnv {}
+/** Bindings of the apps worker: generated from its wrangler.toml (`npm run types`) and the SVC_* knobs. */
+export interface AppsBindings extends WorkerEnv<Generated> {}
 
 export type AppsEnv = ProviderEnv<AppsBindings>;

@@ -1,12 +1,14 @@
-import type { BrandSiteEnv } from "@shared/brand/brand-site";
-import type { CacheEnv } from "@shared/cache";
-import type { AdmissionVariables, AnonymousGatewayEnv } from "@shared/gateway/anonymous-admission";
+import type { WorkerEnv } from "@shared/config";
+import type { AdmissionVariables } from "@shared/gateway/anonymous-admission";
 import type { BaseVariables } from "@shared/http/worker-app";
+import type { QuotaNamespace } from "@shared/quota";
+import type { Env as Generated } from "../worker-configuration";
 
-/** `SVC_BRAND_HOST_OVERRIDE` (harness only) is documented on `BrandSiteEnv`. */
-export interface BrandBindings extends AnonymousGatewayEnv, CacheEnv, BrandSiteEnv {
-  CACHE: KVNamespace;
-}
+/**
+ * Bindings of the brand gateway: generated from its wrangler.toml (`npm run types`) and the SVC_* knobs,
+ * with `QUOTA` typed as the port shared/ calls (shared/quota.ts), which the class implements.
+ */
+export interface BrandBindings extends WorkerEnv<Generated, { QUOTA: QuotaNamespace }> {}
 
 export type BrandEnv = {
   Bindings: BrandBindings;

@@ -1,8 +1,13 @@
 /** Bindings and options of the development OpenID Connect issuer. */
+import type { Env as Generated } from "../worker-configuration";
 
-export interface DevIssuerEnv {
-  /** Signing keys derive from this seed, so a restart keeps issued tokens valid. */
-  DEV_ISSUER_SEED?: string;
+/**
+ * The generated env (`npm run types`: `DEV_ISSUER_SEED`, the seed signing keys derive from, so a
+ * restart keeps issued tokens valid), all optional because tests build the issuer with none, plus
+ * two variables the wrangler.toml cannot declare without changing their default (an empty var is
+ * not an unset one); `npm run dev` and the tests set them.
+ */
+export interface DevIssuerEnv extends Partial<Generated> {
   /** Issuer identifier; defaults to the origin the request came to (e.g. http://127.0.0.1:8793). */
   DEV_ISSUER_URL?: string;
   /** When set, `/token` requires this client secret (post or basic); otherwise clients are public. */

@@ -1,14 +1,13 @@
-import type { ClientIpEnv } from "@shared/http/client-ip";
+import type { WorkerEnv } from "@shared/config";
 import type { BaseVariables } from "@shared/http/worker-app";
+import type { Env as Generated } from "../worker-configuration";
 
-export interface McpBindings extends ClientIpEnv {
-  /** The api's public routes (`read_markdown`, `brand`); the caller's key goes along. */
-  API: Fetcher;
-  /** The api's `McpGate` entrypoint: keys, limits and credits of MCP calls. */
-  API_GATE: Fetcher;
-  /** The pdf worker's `PdfInternal` entrypoint: the `read_document` conversion. */
-  PDF: Fetcher;
-}
+/**
+ * Bindings of the mcp worker, generated from its wrangler.toml (`npm run types`): `API` (the api's
+ * public routes, called with the caller's key), `API_GATE` (the api's `McpGate`: keys, limits and
+ * credits of MCP calls), `PDF` (the pdf worker's `PdfInternal`: `read_document`), and the SVC_* knobs.
+ */
+export interface McpBindings extends WorkerEnv<Generated> {}
 
 export type McpEnv = {
   Bindings: McpBindings;

@@ -1,9 +1,14 @@
-import type { MonitorEngineEnv } from "@shared/monitors/engine";
+import type { CreditNamespace } from "@shared/billing";
+import type { WorkerEnv } from "@shared/config";
+import type { MonitorTask } from "@shared/monitors/engine";
 import type { BaseVariables } from "@shared/http/worker-app";
+import type { Env as Generated } from "../worker-configuration";
 
-/** Bindings of the monitors worker (wrangler.toml) plus the cursor secret. */
-export interface MonitorsBindings extends MonitorEngineEnv {
-  CURSOR_SECRET: string;
-}
+/**
+ * Bindings of the monitors worker: generated from its wrangler.toml (`npm run types`), with the
+ * queue's message type and the api worker's CreditAccount port (wrangler types a Durable Object of
+ * another script as an untyped namespace).
+ */
+export interface MonitorsBindings extends WorkerEnv<Generated, { MONITOR_TASKS: Queue<MonitorTask>; CREDITS: CreditNamespace }> {}
 
 export type MonitorsEnv = { Bindings: MonitorsBindings; Variables: BaseVariables };

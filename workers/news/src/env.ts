@@ -1,7 +1,8 @@
-import type { ProviderBindings, ProviderEnv } from "@shared/provider";
-import type { NewsUpstreamEnv } from "./news.upstream";
+import type { WorkerEnv } from "@shared/config";
+import type { ProviderEnv } from "@shared/provider";
+import type { Env as Generated } from "../worker-configuration";
 
-/** Bindings of the news worker: wrangler.toml (CACHE), dev secrets (CURSOR_SECRET), SVC_* vars. */
-export interface NewsBindings extends ProviderBindings, NewsUpstreamEnv {}
+/** Bindings of the news worker: generated from its wrangler.toml (`npm run types`) and the SVC_* knobs. */
+export interface NewsBindings extends WorkerEnv<Generated> {}
 
 export type NewsEnv = ProviderEnv<NewsBindings>;

@@ -1,36 +1,18 @@
 /** Bindings and context variables of the platform worker (`{platform_url}`, port 8792). */
-import type { ClaimAttemptLimiter, ClaimCodeIndex, ClaimObject } from "../../../durable-objects/claim";
+import type { WorkerEnv } from "@shared/config";
 import type { BaseVariables } from "@shared/http/worker-app";
 import type { QuotaNamespace } from "@shared/quota";
+import type { Env as Generated } from "../worker-configuration";
 import type { Session } from "./session";
 
-export interface PlatformBindings {
-  /** Shared with the api worker: keys written here are the ones its front door accepts. */
-  DB: D1Database;
-  QUOTA: QuotaNamespace;
-  CLAIMS: DurableObjectNamespace<ClaimObject>;
-  CLAIM_CODES: DurableObjectNamespace<ClaimCodeIndex>;
-  CLAIM_ATTEMPTS: DurableObjectNamespace<ClaimAttemptLimiter>;
-  /** HMAC key of the session and sign-in cookies (and of the CSRF tokens derived from them). */
-  SESSION_SECRET?: string;
-  /** OpenID Connect client secret; unset means a public client protected by PKCE alone. */
-  OIDC_CLIENT_SECRET?: string;
-  SVC_OIDC_CLIENT_ID?: string;
-  /** The identity provider (docs/contract.md#upstreams); `npm run dev` points it at the dev issuer on 8793. */
-  SVC_UPSTREAM_OIDC_ISSUER?: string;
-  /** `{platform_url}`; defaults to the origin the request came to. */
-  SVC_PLATFORM_URL?: string;
-  /** `{base_url}` handed to agents with their key; default http://127.0.0.1:8787. */
-  SVC_BASE_URL?: string;
-  /** `{auth_doc_url}`; default `{platform_url}/agent-setup`. */
-  SVC_AUTH_DOC_URL?: string;
-  /** "test" issues `svc_test_` keys; so does the harness. Otherwise `svc_live_`. */
-  SVC_KEY_ENV?: string;
-  /** Claims one client IP may open per minute (default 60). */
-  SVC_LIMIT_CLAIMS_PER_MIN?: string;
-  SVC_HARNESS?: string;
-  SVC_TRUST_CLIENT_IP_HEADER?: string;
-}
+/**
+ * Generated from its wrangler.toml (`npm run types`): `DB` (shared with the api worker: keys written
+ * here are the ones its front door accepts), `QUOTA`, the claim objects, the production vars and
+ * the secrets `SESSION_SECRET` (signs session and sign-in cookies and CSRF tokens) and
+ * `OIDC_CLIENT_SECRET` (unset: a public client protected by PKCE alone); and the SVC_* knobs.
+ * `QUOTA` is typed as the port shared/ calls (shared/quota.ts), which the class implements.
+ */
+export interface PlatformBindings extends WorkerEnv<Generated, { QUOTA: QuotaNamespace }> {}
 
 export type PlatformVariables = BaseVariables & {
   /** The signed-in human, when the session cookie is valid. */

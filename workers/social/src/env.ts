@@ -1,7 +1,8 @@
-import type { ProviderBindings, ProviderEnv } from "@shared/provider";
-import type { SocialUpstreamEnv } from "./syndication.upstream";
+import type { WorkerEnv } from "@shared/config";
+import type { ProviderEnv } from "@shared/provider";
+import type { Env as Generated } from "../worker-configuration";
 
-/** Bindings of the social worker: wrangler.toml (CACHE), dev secrets (CURSOR_SECRET), SVC_* vars. */
-export interface SocialBindings extends ProviderBindings, SocialUpstreamEnv {}
+/** Bindings of the social worker: generated from its wrangler.toml (`npm run types`) and the SVC_* knobs. */
+export interface SocialBindings extends WorkerEnv<Generated> {}
 
 export type SocialEnv = ProviderEnv<SocialBindings>;

@@ -1,7 +1,8 @@
-import type { ProviderBindings, ProviderEnv } from "@shared/provider";
-import type { VideoUpstreamEnv } from "./innertube.upstream";
+import type { WorkerEnv } from "@shared/config";
+import type { ProviderEnv } from "@shared/provider";
+import type { Env as Generated } from "../worker-configuration";
 
-/** Bindings of the video worker: wrangler.toml (CACHE), dev secrets (CURSOR_SECRET), SVC_* vars. */
-export interface VideoBindings extends ProviderBindings, VideoUpstreamEnv {}
+/** Bindings of the video worker: generated from its wrangler.toml (`npm run types`) and the SVC_* knobs. */
+export interface VideoBindings extends WorkerEnv<Generated> {}
 
 export type VideoEnv = ProviderEnv<VideoBindings>;
