@@ -93,10 +93,10 @@ export type SvcEnv = { readonly [N in SvcName]?: string };
  * A worker's env type: the `Env` that `npm run types` generates from its wrangler config
  * (`workers/<name>/worker-configuration.d.ts`, never edited by hand), plus the `SvcEnv` knobs every
  * worker receives, with `Refined` giving a more precise type to bindings wrangler can only type
- * loosely (a service binding's RPC port, a queue's message, a Durable Object hosted by another
- * worker). `Refined` may only name bindings of the generated `Env`, each with a subtype of its
- * generated type: renaming a binding in wrangler.toml fails the typecheck instead of leaving a
- * hand-written type behind (docs/operations.md#binding-types).
+ * loosely (a service binding's RPC port, a queue's message) or as the class where `shared/` calls
+ * the object's port (`QuotaNamespace`: a namespace of the class is not one of its port).
+ * `Refined` may only name bindings of the generated `Env`: renaming a binding in wrangler.toml
+ * fails the typecheck instead of leaving a hand-written type behind (docs/operations.md#binding-types).
  *
  * @example export interface MonitorsBindings extends WorkerEnv<Generated, { MONITOR_TASKS: Queue<MonitorTask> }> {}
  */
