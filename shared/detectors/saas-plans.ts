@@ -258,10 +258,14 @@ function mentionedFreePlan(texts: Map<DomElement, string>, plans: Plan[]): Plan[
   for (const [el, content] of texts) {
     const m = FREE_MENTION.exec(content);
     if (!m || content.includes("?") || el.children.length > 0 || isHidden(el) || inCallToAction(el)) continue;
-    const only = <T>(values: T[]): T | null => (new Set(values).size === 1 ? (values[0] as T) : null);
     return [{ name: m[1] as string, amount: 0, currency: only(priced.map((p) => p.currency)), period: only(priced.map((p) => p.period)), billing: null, per: null }];
   }
   return [];
+}
+
+/** The one value all entries share, else null. */
+function only<T>(values: T[]): T | null {
+  return new Set(values).size === 1 ? (values[0] as T) : null;
 }
 
 function ancestors(el: DomElement, levels: number): DomElement[] {
