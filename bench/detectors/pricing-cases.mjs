@@ -103,11 +103,13 @@ export function plantPlanAdded(html, state) {
 
 /** Removes the last named plan's card. */
 export function plantPlanRemoved(html, state) {
-  const plan = [...state.plans].reverse().find((p) => p.name);
-  if (!plan) return null;
   const { document } = parseHTML(html);
-  const found = cardOf(document, state, plan.name);
-  if (!found) return null;
-  found.card.remove();
-  return document.toString();
+  // The last named plan that has a card of its own (a plan only named in a sentence has none).
+  for (const plan of [...state.plans].reverse().filter((p) => p.name)) {
+    const found = cardOf(document, state, plan.name);
+    if (!found) continue;
+    found.card.remove();
+    return document.toString();
+  }
+  return null;
 }

@@ -1,14 +1,13 @@
 /**
- * globalSetup of bench/monitors: the shop and receivers, and a tiny endpoint that reports the CPU
+ * globalSetup of bench/monitors: the monitors tier's shop and receivers (its own globalSetup), and a tiny endpoint that reports the CPU
  * time (user + system, ms) of every process below this one — the workerd runtime that runs the
  * engine, its D1, R2, Durable Objects and queue — read from /proc, so the bench can report CPU per run.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { TestProject } from "vitest/node";
-import { type MonitorWeb, startMonitorWeb } from "../../tests/fakes/monitor-web.mjs";
+import { setup as startWeb, teardown as stopWeb } from "../../tests/monitors/monitor-web.setup";
 
-let web: MonitorWeb | undefined;
 let cpu: Server | undefined;
 const TICKS_PER_S = 100;
 
@@ -39,16 +38,15 @@ function descendantsCpuMs(rootPid: number): number {
 }
 
 export async function setup(project: TestProject) {
-  web = await startMonitorWeb({ port: 0 });
+  await startWeb(project);
   cpu = createServer((_req, res) => res.end(JSON.stringify({ cpu_ms: descendantsCpuMs(process.pid) })));
   await new Promise<void>((resolve) => cpu!.listen(0, "127.0.0.1", resolve));
   const address = cpu.address() as { port: number };
-  project.provide("webUrl", web.url);
   project.provide("cpuUrl", `http://127.0.0.1:${address.port}`);
 }
 
 export async function teardown() {
-  await web?.close();
+  await stopWeb();
   await new Promise((resolve) => cpu?.close(resolve));
 }
 

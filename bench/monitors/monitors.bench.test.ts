@@ -63,11 +63,17 @@ function countingDb(db: D1Database, counter: { rows: number }): D1Database {
   });
 }
 
-async function pool<T>(items: T[], worker: (item: T) => Promise<unknown>): Promise<void> {
+async function pool<T>(items: T[], worker: (item: T) => Promise<unknown>, label?: string): Promise<void> {
   let next = 0;
+  let done = 0;
+  const started = Date.now();
   await Promise.all(
     Array.from({ length: CONSUMERS }, async () => {
-      while (next < items.length) await worker(items[next++]!);
+      while (next < items.length) {
+        await worker(items[next++]!);
+        done++;
+        if (label && done % 1000 === 0) console.log(JSON.stringify({ progress: label, done, of: items.length, elapsed_ms: Date.now() - started }));
+      }
     }),
   );
 }
@@ -109,7 +115,7 @@ it("N monitors due in one tick run exactly once each", async () => {
   const tickMs = Date.now() - started;
   const tickRows = counter.rows;
   const runs = queue.sent.filter((t): t is Extract<MonitorTask, { kind: "run" }> => t.kind === "run");
-  await pool([...runs, ...runs], (task) => runMonitor(e, deps, task)); // every task delivered twice
+  await pool([...runs, ...runs], (task) => runMonitor(e, deps, task), "scale-tasks"); // every task delivered twice
   const wallMs = Date.now() - started;
   const cpu = (await cpuMs()) - cpuBefore;
   const statuses = await env.DB.prepare("SELECT status, COUNT(*) AS n FROM monitor_runs GROUP BY status").all();

@@ -1,11 +1,14 @@
 /**
  * The one body of every capabilities route (docs/contract.md#capabilities): `/v1/capabilities` (all providers) and
  * the per-provider `/v1/news/capabilities` and `/v1/social/capabilities` (one provider each):
- * `data: {providers: [{name, status, circuit, routes: [{method, path, auth, scope, price_credits}]}]}`.
+ * `data: {providers: [{name, status, circuit, routes: [{method, path, auth, scope, price_credits}], billed_work?}]}`.
+ * `routes` are HTTP routes only, each with the price of one request; work the service bills later,
+ * outside any request (a monitor's scheduled runs), is listed in `billed_work` with the route that
+ * schedules it.
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { successEnvelope } from "../http/envelope";
-import { PRICE_CREDITS } from "../pricing";
+import { PRICE_CREDITS, type PriceName } from "../pricing";
 import type { ProviderRouteSpec } from "./provider-route";
 
 export const CircuitSchema = z.enum(["closed", "open", "half_open"]);
@@ -28,12 +31,29 @@ export const CapabilityRouteSchema = z
   .openapi("CapabilityRoute");
 export type CapabilityRoute = z.infer<typeof CapabilityRouteSchema>;
 
+export const BilledWorkSchema = z
+  .strictObject({
+    work: z.string().openapi({ example: "monitor_run", description: "Name of the price in the price table." }),
+    price_credits: z.number().int().min(0),
+    per: z.enum(["run", "topic"]).openapi({ description: "What one charge covers: run = each scheduled run; topic = each topic of each scheduled run." }),
+    scheduled_by: z
+      .strictObject({ method: z.string().openapi({ example: "POST" }), path: z.string().openapi({ example: "/v1/monitors" }) })
+      .openapi({ description: "The route whose resource schedules this work (itself priced in routes)." }),
+    description: z.string(),
+  })
+  .openapi("BilledWork");
+export type BilledWork = z.infer<typeof BilledWorkSchema>;
+
 export const ProviderCapabilitiesSchema = z
   .strictObject({
     name: z.string(),
     status: z.string().openapi({ description: "available; degraded while the upstream circuit is not closed; unavailable when the provider cannot serve." }),
     circuit: CircuitSchema,
     routes: z.array(CapabilityRouteSchema),
+    billed_work: z
+      .array(BilledWorkSchema)
+      .optional()
+      .openapi({ description: "Work billed outside any request (scheduled runs), present only for providers that have some." }),
   })
   .openapi("ProviderCapabilities");
 
@@ -51,12 +71,21 @@ export function describeRoutes(specs: readonly ProviderRouteSpec[]): CapabilityR
   }));
 }
 
-/** One provider's entry: its live status plus its route table. */
-export const providerCapabilities = (name: string, status: ProviderStatusBody, specs: readonly ProviderRouteSpec[], billedWork: readonly CapabilityRoute[] = []) => ({
+/**
+ * Work billed outside a request, priced from the one price table and tied to the route that
+ * schedules it: `billedWork("monitor_run", "run", createMonitorRoute, "…")`.
+ */
+export function billedWork(work: PriceName, per: BilledWork["per"], scheduledBy: ProviderRouteSpec, description: string): BilledWork {
+  return { work, price_credits: PRICE_CREDITS[work], per, scheduled_by: { method: scheduledBy.route.method.toUpperCase(), path: scheduledBy.route.path }, description };
+}
+
+/** One provider's entry: its live status, its route table and, when it has some, its billed work. */
+export const providerCapabilities = (name: string, status: ProviderStatusBody, specs: readonly ProviderRouteSpec[], work: readonly BilledWork[] = []) => ({
   name,
   status: status.status,
   circuit: status.circuit,
-  routes: [...describeRoutes(specs), ...billedWork],
+  routes: describeRoutes(specs),
+  ...(work.length > 0 ? { billed_work: [...work] } : {}),
 });
 
 /** `GET <path>` answering the capabilities body (public, free). */

@@ -4,8 +4,8 @@
  * tool, so a route added here is served, priced, discoverable and callable over MCP at once.
  */
 import { appsRoutes } from "./apps.routes";
-import type { CapabilityRoute } from "./capabilities";
-import { MONITOR_RUN_CAPABILITY, monitorRoutes } from "./monitors.routes";
+import type { BilledWork } from "./capabilities";
+import { MONITOR_RUN_BILLING, monitorRoutes } from "./monitors.routes";
 import { newsRoutes } from "./news.routes";
 import type { ProviderRouteSpec } from "./provider-route";
 import { researchRoutes } from "./research.routes";
@@ -20,8 +20,8 @@ export interface ProviderEntry {
    */
   binding: "NEWS" | "APPS" | "VIDEO" | "SOCIAL" | "BRAND" | "MONITORS";
   routes: ProviderRouteSpec[];
-  /** Work billed outside a request (monitor runs), listed by `/v1/capabilities` beside the routes. */
-  billedWork?: CapabilityRoute[];
+  /** Work billed outside a request (monitor runs), listed by `/v1/capabilities` as `billed_work`. */
+  billedWork?: BilledWork[];
 }
 
 export const PROVIDERS: ProviderEntry[] = [
@@ -30,5 +30,5 @@ export const PROVIDERS: ProviderEntry[] = [
   { name: "video", binding: "VIDEO", routes: videoRoutes },
   { name: "social", binding: "SOCIAL", routes: socialRoutes },
   { name: "research", binding: "BRAND", routes: researchRoutes },
-  { name: "monitors", binding: "MONITORS", routes: monitorRoutes, billedWork: [MONITOR_RUN_CAPABILITY] },
+  { name: "monitors", binding: "MONITORS", routes: monitorRoutes, billedWork: [MONITOR_RUN_BILLING] },
 ];

@@ -8,7 +8,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { MetaSchema } from "../http/envelope";
 import { FREQUENCIES } from "../monitors/schedule";
-import { PRICE_CREDITS } from "../pricing";
+import { billedWork } from "./capabilities";
 import { cursorParam, intParam } from "./params";
 import { PROVIDER_ERRORS, type ProviderRouteSpec } from "./provider-route";
 
@@ -164,10 +164,12 @@ export const monitorHistoryRoute = monitorRoute({
   responses: { 200: json(MonitorHistoryPageSchema, "A page of runs") },
 });
 
-/**
- * How `/v1/capabilities` lists the price of a run: the `RUN` pseudo-method on the monitor's path
- * (each scheduled run costs `monitor_run` credits; the routes themselves are free).
- */
-export const MONITOR_RUN_CAPABILITY = { method: "RUN", path: "/v1/monitors/{id}", auth: "key", scope: null, price_credits: PRICE_CREDITS.monitor_run } as const;
+/** How `/v1/capabilities` lists the price of a run: billed work scheduled by `POST /v1/monitors` (the routes are free). */
+export const MONITOR_RUN_BILLING = billedWork(
+  "monitor_run",
+  "run",
+  createMonitorRoute,
+  "Each scheduled run of a monitor, at its frequency, charged to the monitor's workspace. A failed fetch is not charged; without credits the run is recorded as insufficient_credits and nothing is fetched.",
+);
 
 export const monitorRoutes = [createMonitorRoute, listMonitorsRoute, getMonitorRoute, updateMonitorRoute, deleteMonitorRoute, monitorHistoryRoute];

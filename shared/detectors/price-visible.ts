@@ -29,9 +29,12 @@ export function visiblePrice(doc: DomDocument): { amount: number; currencyRaw: s
     const content = texts.get(el);
     if (content === undefined || !/\d/.test(content)) continue;
     const label = `${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""}`;
-    if (OLD_PRICE.test(label) || COUPON.test(content)) continue;
+    if (OLD_PRICE.test(label)) continue;
     if (!PRICE_MARK.test(label) && !PRICE_LABEL.test(content)) continue;
-    if (OLD_PRICE.test(content.split(/\d/)[0] ?? "")) continue;
+    // A "was"/coupon word labels the amount that follows it; one after the price ("2320 元 適用折價券",
+    // a link to a coupon) says nothing about it.
+    const lead = content.split(/\d/)[0] ?? "";
+    if (OLD_PRICE.test(lead) || COUPON.test(lead)) continue;
     const parsed = parsePriceText(content);
     if (parsed.amount === null || parsed.amount <= 0 || !parsed.currency) continue;
     if (isHiddenOrStruck(el)) continue;

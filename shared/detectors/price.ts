@@ -14,7 +14,7 @@ export const PRICE_CHANGE_TYPES = ["price_changed", "currency_changed", "availab
 
 export const priceDetector: Detector<PriceState> = {
   name: "price",
-  version: "1.0.0",
+  version: "1.0.1",
   changeTypes: PRICE_CHANGE_TYPES,
   extract(html) {
     return readSafely(() => {

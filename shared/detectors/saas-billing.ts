@@ -1,6 +1,7 @@
 /**
  * Which billing term (monthly or annual) a price on a pricing page belongs to: an ancestor's
- * id/class/data attribute (`#annual`, `.js-yearly-cost`), or the toggle's checked input.
+ * id/class/data attribute (`#annual`, `.js-yearly-cost`), the toggle's checked input, or a note
+ * that states the term for a group of cards ("Enterprise plans are billed annually.").
  */
 import type { DomElement } from "../markdown/dom";
 import type { PlanBilling } from "./saas-plans";
@@ -40,6 +41,29 @@ export function toggleDefault(inputs: ArrayLike<DomElement>): PlanBilling {
 export function toggleBlock(el: DomElement): DomElement | null {
   for (let node: DomElement | null = el, level = 0; node && level < 4; node = node.parentElement, level++) {
     if (billingMark(node) !== null) return node;
+  }
+  return null;
+}
+
+/** A whole short line that states a term: "Enterprise Solutions are billed annually.", "Billed yearly". */
+const BILLING_NOTE = /^(?:[\p{L} ]{0,60}\b(?:is|are) )?billed (annually|yearly|monthly)\.?$/iu;
+const NOTE_SCOPE_END = new Set(["section", "main", "article", "body", "html"]);
+
+/**
+ * The term stated by a note beside the price's cards: a sibling (of the price or of one of its
+ * ancestors, up to the enclosing section) whose whole text is such a note. A note inside another
+ * card, or a question in a FAQ, is not a whole-line statement and does not count.
+ */
+export function billingNote(el: DomElement, texts: ReadonlyMap<DomElement, string>): PlanBilling {
+  for (let node: DomElement | null = el, level = 0; node?.parentElement && level < 10; node = node.parentElement, level++) {
+    const parent: DomElement = node.parentElement;
+    for (let i = 0; i < parent.children.length; i++) {
+      const sibling = parent.children[i] as DomElement;
+      if (sibling === node) continue;
+      const term = BILLING_NOTE.exec(texts.get(sibling) ?? "")?.[1]?.toLowerCase();
+      if (term) return term === "monthly" ? "monthly" : "annual";
+    }
+    if (NOTE_SCOPE_END.has(parent.localName)) break;
   }
   return null;
 }

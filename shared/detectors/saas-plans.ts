@@ -13,7 +13,7 @@ import type { DomElement } from "../markdown/dom";
 import { currencyToIso } from "./currency";
 import { loadPage } from "./page";
 import { parsePriceText } from "./price-text";
-import { billingContext, toggleBlock, toggleDefault } from "./saas-billing";
+import { billingContext, billingNote, toggleBlock, toggleDefault } from "./saas-billing";
 import { shortTexts } from "./short-text";
 import { inCallToAction, isHidden, isStruck } from "./visibility";
 
@@ -73,7 +73,7 @@ export function readPlans(html: string): PricingState | null {
     const card = cardOf(anchor.el, index);
     cards.add(card.card);
     const contextBilling = billingContext(anchor.el);
-    let billing = contextBilling ?? defaultBilling;
+    let billing = contextBilling ?? defaultBilling ?? billingNote(anchor.el, texts);
     // A struck price inside an annual block is the monthly-billing price it is compared with.
     if (anchor.struck) {
       if (contextBilling !== "annual") continue;
@@ -82,6 +82,7 @@ export function readPlans(html: string): PricingState | null {
     plans.push({ name: card.name, amount: anchor.amount, currency: anchor.currency, period: anchor.period, billing, per: anchor.per });
   }
   plans.push(...customPlans(names, cards, plans));
+  plans.push(...mentionedFreePlan(texts, plans));
   return finish(plans);
 }
 
@@ -243,6 +244,28 @@ function customPlans(names: DomElement[], cards: Set<DomElement>, priced: Plan[]
     known.add(name.toLowerCase());
   }
   return out;
+}
+
+const FREE_MENTION = /\b(?:our|the|a) (free) (?:plan|tier)\b/i;
+
+/**
+ * A free plan the page names in a sentence ("Check out our Free plan to start…") without a card of
+ * its own: a plan at 0, in the currency and period of the priced plans when they all share one.
+ */
+function mentionedFreePlan(texts: Map<DomElement, string>, plans: Plan[]): Plan[] {
+  const priced = plans.filter((p) => p.amount !== null && p.amount > 0);
+  if (priced.length === 0 || plans.some((p) => p.amount === 0 || /^free\b/i.test(p.name ?? ""))) return [];
+  for (const [el, content] of texts) {
+    const m = FREE_MENTION.exec(content);
+    if (!m || content.includes("?") || el.children.length > 0 || isHidden(el) || inCallToAction(el)) continue;
+    return [{ name: m[1] as string, amount: 0, currency: only(priced.map((p) => p.currency)), period: only(priced.map((p) => p.period)), billing: null, per: null }];
+  }
+  return [];
+}
+
+/** The one value all entries share, else null. */
+function only<T>(values: T[]): T | null {
+  return new Set(values).size === 1 ? (values[0] as T) : null;
 }
 
 function ancestors(el: DomElement, levels: number): DomElement[] {

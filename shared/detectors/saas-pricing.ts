@@ -16,7 +16,7 @@ export const SAAS_PRICING_CHANGE_TYPES = ["plan_added", "plan_removed", "plan_re
 
 export const saasPricingDetector: Detector<PricingState> = {
   name: "saas_pricing",
-  version: "1.0.0",
+  version: "1.1.0",
   changeTypes: SAAS_PRICING_CHANGE_TYPES,
   extract(html) {
     return readSafely(() => readPlans(html));

@@ -61,12 +61,20 @@ describe("monitor routes at the front door", () => {
 });
 
 describe("monitor discovery", () => {
-  it("/v1/capabilities lists the monitor routes (free) and the price of a run", async () => {
-    const body = (await (await SELF.fetch("http://api.test/v1/capabilities")).json()) as { data: { providers: { name: string; routes: Record<string, unknown>[] }[] } };
+  it("/v1/capabilities lists the monitor routes (free) and the price of a run as billed work scheduled by POST /v1/monitors", async () => {
+    const body = (await (await SELF.fetch("http://api.test/v1/capabilities")).json()) as {
+      data: { providers: { name: string; routes: Record<string, unknown>[]; billed_work?: Record<string, unknown>[] }[] };
+    };
     const monitors = body.data.providers.find((p) => p.name === "monitors")!;
     expect(monitors.routes).toContainEqual({ method: "POST", path: "/v1/monitors", auth: "key", scope: null, price_credits: 0 });
     expect(monitors.routes).toContainEqual({ method: "DELETE", path: "/v1/monitors/{id}", auth: "key", scope: null, price_credits: 0 });
-    expect(monitors.routes).toContainEqual({ method: "RUN", path: "/v1/monitors/{id}", auth: "key", scope: null, price_credits: 1 });
+    // Routes are HTTP routes only: the run price is not a pseudo-method on a path.
+    for (const route of monitors.routes) expect(["GET", "POST", "PATCH", "DELETE"]).toContain(route.method);
+    expect(monitors.billed_work).toEqual([
+      { work: "monitor_run", price_credits: 1, per: "run", scheduled_by: { method: "POST", path: "/v1/monitors" }, description: expect.stringContaining("scheduled run") },
+    ]);
+    // Providers without billed work carry no such field.
+    expect(body.data.providers.find((p) => p.name === "news")).not.toHaveProperty("billed_work");
   });
 
   it("/openapi.json documents every monitor path and the schemas", async () => {

@@ -5,6 +5,7 @@
  */
 import { randomInt } from "node:crypto";
 import { expect, inject } from "vitest";
+import type { BilledWork } from "@shared/contract/capabilities";
 import { PROVIDERS } from "@shared/contract/catalog";
 import { PRICE_CREDITS } from "@shared/pricing";
 import { type RawOptions, type RawResponse, rawRequest } from "../support/raw-http";
@@ -93,7 +94,11 @@ export interface CapabilityProvider {
   status: string;
   circuit: string;
   routes: CapabilityRoute[];
+  billed_work?: BilledWork[];
 }
+
+/** A capabilities route is a real HTTP route (work billed outside requests is `billed_work`). */
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 
 /** docs/contract.md#capabilities body; returns the providers. */
 export function expectCapabilities(res: RawResponse, names?: string[]): CapabilityProvider[] {
@@ -101,13 +106,22 @@ export function expectCapabilities(res: RawResponse, names?: string[]): Capabili
   expect(sorted(body.data)).toEqual(["providers"]);
   const providers = body.data.providers as CapabilityProvider[];
   for (const p of providers) {
-    expect(sorted(p)).toEqual(["circuit", "name", "routes", "status"]);
+    // billed_work only where a provider bills work outside requests (docs/contract.md#capabilities).
+    expect(sorted(p).filter((k) => k !== "billed_work")).toEqual(["circuit", "name", "routes", "status"]);
     expect(["closed", "open", "half_open"]).toContain(p.circuit);
     expect(p.routes.length).toBeGreaterThan(0);
     for (const r of p.routes) {
       expect(sorted(r)).toEqual(["auth", "method", "path", "price_credits", "scope"]);
+      expect(HTTP_METHODS).toContain(r.method);
       expect(r.scope === null || typeof r.scope === "string").toBe(true);
       expect(Number.isInteger(r.price_credits) && r.price_credits >= 0).toBe(true);
+    }
+    for (const w of p.billed_work ?? []) {
+      expect(sorted(w)).toEqual(["description", "per", "price_credits", "scheduled_by", "work"]);
+      expect(Number.isInteger(w.price_credits) && w.price_credits >= 0).toBe(true);
+      expect(["run", "topic"]).toContain(w.per);
+      // The work is scheduled by one of the provider's own listed routes.
+      expect(p.routes.map((r) => `${r.method} ${r.path}`)).toContain(`${w.scheduled_by.method} ${w.scheduled_by.path}`);
     }
   }
   if (names) expect(providers.map((p) => p.name)).toEqual(names);

@@ -1,6 +1,7 @@
 /** Health, discovery, OpenAPI, request ids: docs/contract.md#discovery and #envelope. */
 import { describe, expect, it } from "vitest";
 import { PROVIDERS } from "@shared/contract/catalog";
+import { PRICE_CREDITS } from "@shared/pricing";
 import { DATA_ROUTES, expectCapabilities, expectSuccess, get, req, SCOPE_SOCIAL } from "./contract";
 
 const KEYED_PRIMITIVES = ["/v1/markdown", "/v1/brand/{domain}", "/v1/brand/{domain}/logo", "/v1/brand/{domain}/fonts", "/v1/brand/{domain}/styleguide"];
@@ -35,6 +36,10 @@ describe("health and discovery", () => {
     for (const r of DATA_ROUTES) expect(priceOf[`GET ${r.template}`], r.template).toBe(r.price);
     const priced = Object.fromEntries(providers.flatMap((p) => p.routes.map((r) => [r.path, r])));
     for (const path of KEYED_PRIMITIVES) expect([priced[path]?.auth, priced[path]?.price_credits], path).toEqual(["key", 2]);
+    // Work billed outside requests is listed with its price, beside the route that schedules it.
+    expect(byName.monitors!.billed_work?.map((w) => [w.work, w.price_credits, w.per, `${w.scheduled_by.method} ${w.scheduled_by.path}`])).toEqual([
+      ["monitor_run", PRICE_CREDITS.monitor_run, "run", "POST /v1/monitors"],
+    ]);
   });
 
   for (const name of ["news", "social"]) {

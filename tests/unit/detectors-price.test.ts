@@ -87,6 +87,13 @@ describe("price detector extraction", () => {
     expect(extract(html)).toMatchObject({ amount: 40, currency: "USD", source: "text" });
   });
 
+  it("skips a coupon's amount but not a price row that links to a coupon (pcstore.com.tw layout)", () => {
+    const html = `<body><div class="coupon">折價券金額：<span>$170</span></div><table><tr><td class="t13"><strong>建議售價</strong> <del>$3200</del> 元</td></tr>` +
+      `<tr><td class="t13"><strong>一次付清特價</strong><b> 72 折</b> <span>2320</span><span> 元 </span><a href="/coupon">適用折價券</a></td></tr></table></body>`;
+    expect(extract(html)).toMatchObject({ amount: 2320, currency_raw: "元", source: "text" });
+    expect(extract(`<body><div class="price-box">Coupon: $5 off</div><p class="price">Price: $40.00</p></body>`)).toMatchObject({ amount: 40 });
+  });
+
   it("yields null when nothing is found and ignores prices inside comments and scripts", () => {
     expect(extract("<html><body><p>About us</p></body></html>")).toBeNull();
     expect(extract(`<body><!-- <span class="price">$10</span> --><script>var price = "$20";</script></body>`)).toBeNull();

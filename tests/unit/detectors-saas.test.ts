@@ -45,6 +45,22 @@ describe("saas_pricing extraction", () => {
     expect(plans(card("4")).filter((p) => p.name === "Team").map((p) => [p.amount, p.billing])).toEqual([[4, "monthly"], [3.67, "annual"]]);
   });
 
+  it("takes the billing term of cards from a note beside them, not from a FAQ question (Postman 2023 layout)", () => {
+    const page = (note: string) =>
+      `<section><div class="cards"><div class="card"><h4>Essentials</h4><p class="plan-price"><sup>$</sup>49</p><p>Per user/month</p></div>` +
+      `<div class="card"><h4>Ultimate</h4><p>Contact sales for pricing.</p></div></div><div class="row"><p class="small">${note}</p></div></section>` +
+      `<section><h2>FAQ</h2><p>Can plans be billed annually?</p></section>`;
+    expect(plans(page("Enterprise plans are billed annually.")).map((p) => [p.name, p.amount, p.billing])).toEqual([["Essentials", 49, "annual"], ["Ultimate", null, null]]);
+    expect(plans(page("All prices exclude VAT.")).map((p) => [p.name, p.amount, p.billing])).toEqual([["Essentials", 49, null], ["Ultimate", null, null]]);
+  });
+
+  it("reads a free plan named only in a sentence at 0, in the priced plans' currency and period", () => {
+    const page = (line: string) => `<div class="cards"><div><h3>Basic</h3><p>$19 per user/month</p></div><div><h3>Pro</h3><p>$39 per user/month</p></div></div><p class="subtitle">${line}</p>`;
+    expect(plans(page("Check out our Free plan to start building.")).at(-1)).toEqual({ name: "Free", amount: 0, currency: "USD", period: "month", billing: null, per: null });
+    expect(plans(page("Is there a free plan?")).map((p) => p.name)).toEqual(["Basic", "Pro"]);
+    expect(plans(page("Start building today.")).map((p) => p.name)).toEqual(["Basic", "Pro"]);
+  });
+
   it("yields null for a page without plans and for hostile input", () => {
     expect(saas.extract("<html><body><h1>About</h1><p>We build things.</p></body></html>", URL_)).toBeNull();
     expect(saas.extract("<div>".repeat(50_000), URL_)).toBeNull();

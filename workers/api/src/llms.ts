@@ -27,7 +27,7 @@ Read-only public platform data for AI agents, as JSON.
 - Without a key (per client IP per UTC day, 20 each): {md_url}/md/{target} and {brand_url}/{domain}; PDFs: POST {pdf_url}/
   with {"url": ...} (20 per hour). With a key, MCP tools at {mcp_url}/mcp: every keyed read above as a tool (same price and limits; tools/list names
   them, e.g. research_company, news_item), plus read_document (5 credits), read_markdown and brand.
-- Change monitors (key required; the routes are free, each scheduled run costs 1 credit):
+- Change monitors (key required; the routes are free, each scheduled run costs 1 credit: billed_work in /v1/capabilities):
   POST /v1/monitors {"url": "https://shop.example/p", "detector": "price"|"saas_pricing"|"product_change",
   "frequency": "15m"|"1h"|"6h"|"12h"|"24h", "webhook": {"url": "https://you.example/hook", "secret": "<your secret>"}}
   → 202, meta.initialization "pending"; poll GET /v1/monitors/{id} until initialization_state is "ready" (then
