@@ -38,8 +38,7 @@ export function diffPricing(before: PricingTopicState, after: PricingTopicState,
       continue;
     }
     out.push(draft("pricing.plan_removed", old.name, `Plan ${q(old.name)} removed: renamed to ${q(renamed.name)}`, compact({ plan: old.name, name: renamed.name, change_kind: "renamed", price: moneyOf(primary(old), "before") }), 0.7, evidence(old, "before", `plans.${old.name}`)));
-    out.push(draft("pricing.plan_added", renamed.name, `Plan ${q(renamed.name)} added: renamed from ${q(old.name)}`, compact({ plan: renamed.name, name: old.name, change_kind: "renamed", price: moneyOf(primary(renamed), "after") }), 0.7, evidence(renamed, "after", `plans.${renamed.name}`)));
-    out.push(...comparePrices(old, renamed, moneyOf, texts, 0.75));
+    out.push(draft("pricing.plan_added", renamed.name, `Plan ${q(renamed.name)} added: renamed from ${q(old.name)} at ${describe(primary(renamed), currency.after)}`, compact({ plan: renamed.name, name: old.name, change_kind: "renamed", price: moneyOf(primary(renamed), "after") }), 0.7, evidence(renamed, "after", `plans.${renamed.name}`)));
   }
   for (const g of removed) {
     if (paired.has(g)) continue;
@@ -114,7 +113,9 @@ type MoneyOf = (plan: PricingPlan | null, side: "before" | "after") => EventMone
 function comparePrices(was: PlanGroup, now: PlanGroup, moneyOf: MoneyOf, texts: { before: PageTexts; after: PageTexts }, score: number): EventDraft[] {
   const out: EventDraft[] = [];
   for (const [term, before] of was.terms) {
-    const after = now.terms.get(term) ?? (term === null ? (now.terms.size === 1 ? [...now.terms.values()][0] : now.terms.get("monthly")) : !now.terms.has("monthly") && !now.terms.has("annual") ? now.terms.get(null) : undefined);
+    // A term shown on one side only is compared with the other side's primary price, and only from
+    // this side's primary term: a page re-rendered without its toggle shows the monthly price alone.
+    const after = now.terms.get(term) ?? (term === null ? (now.terms.size === 1 ? [...now.terms.values()][0] : now.terms.get("monthly")) : !now.terms.has("monthly") && !now.terms.has("annual") && primary(was) === before ? now.terms.get(null) : undefined);
     if (!after) continue;
     const kind = priceChangeKind(before, after);
     if (!kind) continue;
@@ -138,14 +139,23 @@ function comparePrices(was: PlanGroup, now: PlanGroup, moneyOf: MoneyOf, texts: 
 }
 
 function priceChangeKind(before: PricingPlan, after: PricingPlan): string | null {
+  if (before.amount === 0 && after.amount === 0) return null;
   if (before.currency !== null && after.currency !== null && before.currency !== after.currency) return "currency";
   if (before.amount === null || after.amount === null) {
     if (before.amount === after.amount) return null;
     return after.amount === null ? "now_custom" : "now_priced";
   }
+  if (sameMonthly(before, after)) return null;
   if (!sameAmount(before.amount, after.amount)) return after.amount > before.amount ? "increase" : "decrease";
   if (before.period !== null && after.period !== null && before.period !== after.period) return "period";
   return null;
+}
+
+/** "$48/year" and "$4/month" are one price written two ways. */
+function sameMonthly(a: PricingPlan, b: PricingPlan): boolean {
+  const monthly = (p: PricingPlan): number | null => (p.amount === null ? null : p.period === "year" ? p.amount / 12 : p.period === "month" ? p.amount : null);
+  const [x, y] = [monthly(a), monthly(b)];
+  return a.period !== b.period && x !== null && y !== null && Math.abs(x - y) <= 0.01 * Math.max(1, x, y);
 }
 
 /** The currency most plans of a state use: a "Free" card has none of its own. */

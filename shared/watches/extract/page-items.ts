@@ -42,7 +42,7 @@ const MAX_ELEMENTS = 40_000;
 export const EXCERPT_CHARS = 240;
 
 const CHROME = "header, nav, footer, aside, form, [role=navigation], [role=banner], [role=contentinfo], [role=search], dialog";
-const CALL_TO_ACTION = /^(?:learn more|read more|see more|view all|see all|show more|more|get started|start (?:free|for free|now|trial|your free trial)|try (?:it )?(?:free|now)|sign up|log ?in|sign in|contact (?:us|sales)|talk to sales|book a demo|request a demo|watch (?:the )?(?:video|demo)|explore|discover|details|view|read|download|buy now|subscribe|next|previous|back|home|menu|close|open|read (?:the )?(?:story|case study)|see (?:the )?(?:story|case study)|view (?:story|case study))\b.{0,20}$/i;
+const CALL_TO_ACTION = /^(?:learn more|read more|see more|view all|see all|show more|more|get started|sign up|log ?in|sign in|contact (?:us|sales)|talk to sales|book a demo|request a demo|explore|discover|details|view|read|download|buy now|subscribe|next|previous|back|home|menu|close|open|visit(?: (?:site|website))?)\s*[→›»>]?$|^(?:start (?:free|for free|now|(?:your )?(?:free )?trial)|try (?:it )?(?:free|now)|watch (?:the )?(?:video|demo)|(?:read|see|view) (?:the )?(?:full )?(?:story|case study)|learn more about)\b/i;
 
 /** Parses a topic page once; null when it cannot be read. */
 export function parseTopicPage(html: string, url: string): ParsedTopicPage | null {

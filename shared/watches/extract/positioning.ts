@@ -24,7 +24,7 @@ const MARKETS: ReadonlyArray<[TargetMarket, RegExp]> = [
   ["financial_services", /\bfinancial services\b|\bbanks?\b|\bbanking\b|\bfintech\b|\binsurance\b/i],
   ["ecommerce", /\be-?commerce\b|\bonline stores?\b|\bretailers?\b|\bshops\b/i],
 ];
-const ENTERPRISE = /\benterprise(?:-grade|-ready| plan| edition| security)?\b|\bsaml\b|\bsso\b|\bsoc ?2\b|\biso ?27001\b|\bhipaa\b|\bfortune 500\b/i;
+const ENTERPRISE = /\benterprises?(?:-grade|-ready| plan| edition| security)?\b|\bsaml\b|\bsso\b|\bsoc ?2\b|\biso ?27001\b|\bhipaa\b|\bfortune 500\b/i;
 const CATEGORY_NOUN = "platform|software|suite|tool(?:kit)?|app(?:lication)?|service|solution|system|engine|database|cloud|framework|api|crm|cms|erp|workspace|hub|os|assistant|agent|editor|ide|marketplace|network|infrastructure|analytics";
 const CATEGORY = new RegExp(`(?:^|\\b(?:the|an?|your|one|#1|leading|modern|open[- ]source|all-in-one)\\s+)((?:[\\p{L}\\d&+/-]+\\s+){0,3}?(?:${CATEGORY_NOUN}))\\b`, "iu");
 const LEADING_ARTICLE = /^(?:(?:the|an?|your|one|#1|leading|modern|all-in-one)\s+)+/;
