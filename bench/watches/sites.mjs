@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-export const MARKUPS = ["cards", "table", "toggle"];
+export const MARKUPS = ["cards", "table", "toggle", "divs"];
 
 export function loadModels(corpus) {
   const dir = join(corpus, "pricing-pages/saas-pricing-models-amint");
@@ -101,6 +101,10 @@ export function renderPricing(c, markup) {
       : `<div class="pricing-card"><h3>${esc(p.name)}</h3><div class="price"><span class="amount">${price(priced(p), c.currency, style)}</span><span class="unit">${unitText(p)}${p.monthly === null ? ", billed annually" : ""}</span></div><a class="btn" href="/signup">Get started</a></div>`);
     return `<section class="pricing"><h1>Pricing</h1><div class="plans">\n${cards.join("\n")}\n</div></section>`;
   }
+  if (markup === "divs") {
+    const tiles = c.plans.map((p) => `<div class="c-tier"><div class="c-tier__name">${esc(p.name)}</div>${p.custom ? `<div class="c-tier__cta"><a href="/contact">Let's talk</a></div>` : `<div class="c-tier__cost"><span class="c-tier__currency">${price(priced(p), c.currency, style).replace(/[\d.,]+/, "").trim()}</span><span class="c-tier__value">${priced(p)}</span><span class="c-tier__per">${unitText(p)}</span></div>`}</div>`);
+    return `<div class="c-pricing"><div class="c-pricing__title">Choose your plan</div><div class="c-pricing__tiers">${tiles.join("")}</div></div>`;
+  }
   if (markup === "table") {
     const rows = c.plans.map((p) => `<tr><td class="plan-name">${esc(p.name)}</td><td>${p.custom ? "Contact sales" : `${price(priced(p), c.currency, style)}${unitText(p)}`}</td></tr>`);
     return `<h1>Plans and pricing</h1><table class="pricing-table"><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody>\n${rows.join("\n")}\n</tbody></table>`;
@@ -123,6 +127,9 @@ export function renderFeatures(c, markup) {
   if (markup === "cards") {
     return `<h1>Features</h1>${[...groups].map(([g, fs]) => `<section class="features"><h2>${esc(g)}</h2><div class="feature-grid">${fs.map((f) => `<div class="feature"><h3>${esc(f.name)}</h3><p>Everything you need for ${esc(f.name.toLowerCase())}.</p></div>`).join("\n")}</div></section>`).join("\n")}`;
   }
+  if (markup === "divs") {
+    return `<div class="c-page-title">Features</div>${[...groups].map(([g, fs]) => `<div class="c-features" id="features-${slug(g)}"><h2>${esc(g)}</h2>${fs.map((f) => `<div class="c-feature"><span class="c-feature__title">${esc(f.name)}</span><span class="c-feature__text">Built in.</span></div>`).join("")}</div>`).join("")}`;
+  }
   if (markup === "table") {
     return `<h1>Compare features</h1><table class="compare"><thead><tr><th>Feature</th><th>Included</th></tr></thead><tbody>${c.features.map((f) => `<tr><td>${esc(f.name)}</td><td>✓</td></tr>`).join("\n")}</tbody></table>`;
   }
@@ -130,6 +137,7 @@ export function renderFeatures(c, markup) {
 }
 
 export function renderProducts(c, markup) {
+  if (markup === "divs") return `<div class="c-products">${c.products.map((p) => `<a class="c-product" href="/products/${slug(p.name)}"><span class="c-product__name">${esc(p.name)}</span></a>`).join("")}</div>`;
   const items = c.products.map((p) => markup === "table"
     ? `<tr><td><a href="/products/${slug(p.name)}">${esc(p.name)}</a></td><td>Learn more about ${esc(p.name)}</td></tr>`
     : markup === "cards" ? `<div class="product-card"><a href="/products/${slug(p.name)}"><h3>${esc(p.name)}</h3></a><p>One product of the ${esc(c.name)} platform.</p></div>`
@@ -140,6 +148,7 @@ export function renderProducts(c, markup) {
 export function renderIntegrations(c, markup) {
   const list = c.integrations;
   if (markup === "cards") return `<h1>Integrations</h1><div class="integration-grid">${list.map((i) => `<div class="integration-card"><img src="/logos/${slug(i.name)}.svg" alt="${esc(i.name)} logo"><h3>${esc(i.name)}</h3><p>${esc(i.category)}</p><a href="https://${i.domain}/">Visit site</a></div>`).join("\n")}</div>`;
+  if (markup === "divs") return `<div class="c-apps">${list.map((i) => `<a class="c-app" href="https://${i.domain}/"><picture><img src="/logos/${slug(i.name)}.svg" alt="${esc(i.name)}"></picture><span class="c-app__category">${esc(i.category)}</span></a>`).join("")}</div>`;
   if (markup === "table") return `<h1>App directory</h1><table><thead><tr><th>App</th><th>Category</th></tr></thead><tbody>${list.map((i) => `<tr><td><a href="https://${i.domain}/">${esc(i.name)}</a></td><td>${esc(i.category)}</td></tr>`).join("\n")}</tbody></table>`;
   const groups = new Map();
   for (const i of list) groups.set(i.category, [...(groups.get(i.category) ?? []), i]);
@@ -150,6 +159,7 @@ export function renderCustomers(c, markup) {
   const logos = markup === "table"
     ? `<ul class="customer-list">${c.customers.map((x) => `<li>${esc(x.name)}</li>`).join("")}</ul>`
     : `<div class="logo-wall">${c.customers.map((x) => `<img src="/logos/${slug(x.name)}.png" alt="${esc(x.name)}">`).join("")}</div>`;
+  if (markup === "divs") return `<div class="c-logos" id="customers">${c.customers.map((x) => `<picture><img src="/logos/${slug(x.name)}.png" alt="${esc(x.name)} logo"></picture>`).join("")}</div><div class="c-stories">${c.caseStudies.map((s) => `<a class="c-story" href="${s.url}"><span class="c-story__title">${esc(s.title)}</span></a>`).join("")}</div>`;
   const stories = markup === "cards"
     ? `<div class="stories">${c.caseStudies.map((s) => `<div class="story-card"><h3><a href="${s.url}">${esc(s.title)}</a></h3><p>Read the story.</p></div>`).join("\n")}</div>`
     : `<ul class="stories">${c.caseStudies.map((s) => `<li><a href="${s.url}">${esc(s.title)}</a></li>`).join("")}</ul>`;
@@ -159,7 +169,7 @@ export function renderCustomers(c, markup) {
 export function renderHome(c, markup) {
   const p = c.positioning;
   const extra = [p.enterprise ? `<h2>Enterprise-grade security with SSO and SOC 2</h2>` : "", ...p.markets.map((m) => `<h2>Built for ${m}</h2>`)].join("");
-  const hero = markup === "cards" ? `<section class="hero"><h1>${esc(p.headline)}</h1><p class="lead">${esc(p.sub)}</p></section>` : `<div class="hero"><div class="hero-inner"><h1 class="title">${esc(p.headline)}</h1><div class="subtitle">${esc(p.sub)}</div></div></div>`;
+  const hero = markup === "divs" ? `<div class="c-hero"><h1><span>${esc(p.headline)}</span></h1><span class="c-hero__text">${esc(p.sub)}</span></div>` : markup === "cards" ? `<section class="hero"><h1>${esc(p.headline)}</h1><p class="lead">${esc(p.sub)}</p></section>` : `<div class="hero"><div class="hero-inner"><h1 class="title">${esc(p.headline)}</h1><div class="subtitle">${esc(p.sub)}</div></div></div>`;
   return `${hero}${extra}<section class="highlights"><h2>Why ${c.name}</h2><p>Fast, reliable and secure.</p></section>`;
 }
 

@@ -5,6 +5,7 @@
  * case study by its URL path. SPEC has no "removed" type for products, features, customers or
  * case studies: those removals change the topic state but raise no event.
  */
+import { pairOneToOne } from "../../detectors/pairing";
 import type { EventDraft } from "../events";
 import type { CustomersTopicState, IntegrationItem, IntegrationsTopicState, ProductTopicState } from "../topics";
 import { damp, draft, q } from "./draft";
@@ -56,14 +57,7 @@ export function diffIntegrations(before: IntegrationsTopicState, after: Integrat
  * entry with one partner domain. Several entries of one vendor (Gmail, BigQuery) never pair.
  */
 function renamesByDomain(removed: IntegrationItem[], added: IntegrationItem[]): Set<IntegrationItem> {
-  const paired = new Set<IntegrationItem>();
-  for (const r of removed) {
-    if (r.domain === null) continue;
-    const a = added.filter((i) => i.domain === r.domain);
-    if (a.length !== 1 || removed.filter((i) => i.domain === r.domain).length !== 1) continue;
-    paired.add(r).add(a[0] as IntegrationItem);
-  }
-  return paired;
+  return new Set(pairOneToOne(removed, added, [(a, b) => a.domain !== null && a.domain === b.domain]).flat());
 }
 
 function integrationData(i: IntegrationItem, action: "added" | "removed") {

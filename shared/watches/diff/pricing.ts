@@ -6,6 +6,7 @@
  * that changes its default term, or a page that renders one term client-side, reports nothing.
  */
 import { money, percentChange, sameAmount } from "../../detectors/change";
+import { pairOneToOne, shareAWord } from "../../detectors/pairing";
 import type { EventDraft, EventMoney } from "../events";
 import type { PricingPlan, PricingTopicState } from "../topics";
 import { damp, draft, q } from "./draft";
@@ -69,33 +70,19 @@ function group(plans: readonly PricingPlan[]): Map<string, PlanGroup> {
 }
 
 const positional = (name: string): boolean => /^#\d+$/.test(name);
-const STOP_WORDS = new Set(["plan", "the", "for", "and", "pro", "tier", "edition", "package"]);
-const tokens = (name: string): Set<string> => new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 3 && !STOP_WORDS.has(t)));
-
-/** Pairs removed and added plans that are one plan renamed: a shared word, then the same price; positional names pair by position. */
+/** Pairs removed and added plans that are one plan renamed: a shared word, then the same price; nameless cards that gain names pair by price order. */
 function pairRenames(removed: PlanGroup[], added: PlanGroup[]): Array<[PlanGroup, PlanGroup]> {
-  const pairs: Array<[PlanGroup, PlanGroup]> = [];
-  const free = { removed: new Set(removed), added: new Set(added) };
-  const pass = (match: (a: PlanGroup, b: PlanGroup) => boolean): void => {
-    for (const a of [...free.removed]) {
-      const candidates = [...free.added].filter((b) => match(a, b));
-      if (candidates.length !== 1) continue;
-      const b = candidates[0] as PlanGroup;
-      if ([...free.removed].filter((other) => match(other, b)).length !== 1) continue;
-      pairs.push([a, b]);
-      free.removed.delete(a);
-      free.added.delete(b);
-    }
-  };
-  pass((a, b) => [...tokens(a.name)].some((t) => tokens(b.name).has(t)));
-  pass((a, b) => {
-    const [pa, pb] = [primary(a), primary(b)];
-    if (!pa || !pb || pa.amount === null || !sameAmount(pa.amount, pb.amount)) return false;
-    return pa.currency === pb.currency || pa.currency === null || pb.currency === null;
-  });
-  // Nameless cards (#1, #2) that gain names: the n-th nameless card is the n-th plan by price order.
-  const nameless = [...free.removed].filter((g) => positional(g.name));
-  const named = [...free.added].sort((a, b) => (primary(a)?.amount ?? Infinity) - (primary(b)?.amount ?? Infinity));
+  const pairs = pairOneToOne(removed, added, [
+    (a, b) => shareAWord(a.name, b.name),
+    (a, b) => {
+      const [pa, pb] = [primary(a), primary(b)];
+      if (!pa || !pb || pa.amount === null || !sameAmount(pa.amount, pb.amount)) return false;
+      return pa.currency === pb.currency || pa.currency === null || pb.currency === null;
+    },
+  ]);
+  const paired = new Set(pairs.flat());
+  const nameless = removed.filter((g) => positional(g.name) && !paired.has(g));
+  const named = added.filter((g) => !paired.has(g)).sort((a, b) => (primary(a)?.amount ?? Infinity) - (primary(b)?.amount ?? Infinity));
   if (nameless.length > 0 && nameless.length === named.length) {
     nameless.sort((a, b) => Number(a.name.slice(1)) - Number(b.name.slice(1))).forEach((g, i) => pairs.push([g, named[i] as PlanGroup]));
   }

@@ -157,12 +157,15 @@ function marked(el: DomElement, region: RegExp): boolean {
   return false;
 }
 
+/** A page's or section's own title ("Features", "All integrations"): never an item of its list. */
+const SECTION_TITLE = /^(?:all |our |more |other |popular |featured |top )?(?:features?|products?|integrations?|apps|app directory|marketplace|connectors|partners|customers?|clients|case studies|customer stories|stories|pricing|plans|overview|solutions|platform|capabilities)$/i;
+
 /** A short label, or null for prose, calls to action, bare numbers and prices. */
 export function cleanLabel(raw: string | null | undefined): string | null {
   const text = squash(raw).replace(/^[\s•·\-–—*✓✔☑→>]+/u, "").replace(/[\s:·\-–—]+$/u, "").trim();
   if (text.length < 2 || text.length > MAX_LABEL_CHARS || !/\p{L}/u.test(text)) return null;
   if (text.split(" ").length > MAX_WORDS || /[.!?]$/.test(text) && text.split(" ").length > 4) return null;
-  if (CALL_TO_ACTION.test(text)) return null;
+  if (CALL_TO_ACTION.test(text) || SECTION_TITLE.test(text)) return null;
   return text;
 }
 
