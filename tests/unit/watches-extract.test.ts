@@ -103,3 +103,15 @@ describe("positioning extraction", () => {
     expect([state?.headline, state?.category, state?.target_markets]).toEqual(["Workflow automation software for agencies", "workflow automation software", ["agencies"]]);
   });
 });
+
+describe("hostile pages", () => {
+  it("never throw and never read hidden, scripted or commented-out items", () => {
+    const nested = `${"<div>".repeat(5_000)}x${"</div>".repeat(5_000)}`;
+    for (const topic of ["pricing", "product", "integrations", "customers", "positioning"] as const) {
+      expect(() => extractTopicState(topic, at("/x", nested))).not.toThrow();
+      expect(extractTopicState(topic, [{ url: "not a url", html: "<h1>x</h1>" }])).toBeNull();
+    }
+    const sneaky = integrationsPage([{ name: "Slack", domain: "slack.com", category: "Chat" }], "list").replace("</ul>", `<li hidden>Hidden App</li><li style="display:none">Ghost</li><!-- <li>Old App</li> --></ul><script>document.write("<li>Scripted</li>")</script>`);
+    expect(extractTopicState("integrations", at("/integrations", sneaky))?.integrations.map((i) => i.name)).toEqual(["Slack"]);
+  });
+});

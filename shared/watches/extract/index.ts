@@ -36,11 +36,20 @@ const EXTRACTORS: { [T in WatchTopic]: (pages: readonly TopicPage[]) => TopicSta
 };
 
 export function extractTopicState<T extends WatchTopic>(topic: T, pages: readonly TopicPage[]): TopicState<T> | null {
-  const usable = pages.filter((p) => typeof p.html === "string" && p.html.trim() !== "" && typeof p.url === "string");
+  const usable = pages.filter((p) => typeof p.html === "string" && p.html.trim() !== "" && isPageUrl(p.url));
   if (usable.length === 0) return null;
   try {
     return (EXTRACTORS[topic] as (pages: readonly TopicPage[]) => TopicState<T> | null)(usable);
   } catch {
     return null;
+  }
+}
+
+function isPageUrl(url: unknown): url is string {
+  if (typeof url !== "string" || url.length > 2048) return false;
+  try {
+    return /^https?:$/.test(new URL(url).protocol);
+  } catch {
+    return false;
   }
 }
