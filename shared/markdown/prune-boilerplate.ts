@@ -1,4 +1,5 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
+import { isFurnitureWording, pruneTeaserSections } from "./prune-wording";
 
 /**
  * Removes page furniture rather than article text: navigation and asides, share bars,
@@ -90,6 +91,7 @@ const MAX_TEASER_CHARS = 220;
  *   page: "Related articles", "Comments") goes too.
  */
 export function pruneExtracted(root: DomElement): void {
+  pruneTeaserSections(root);
   const total = textLength(root);
   const blocks: DomElement[] = [];
   collectBlocks(root, blocks);
@@ -99,6 +101,7 @@ export function pruneExtracted(root: DomElement): void {
     if (chars === 0 || chars * 3 > total) continue;
     if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars)) block.remove();
     else if (chars <= 60 && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
+    else if (isFurnitureWording(collapse(block.textContent ?? ""))) block.remove();
   }
   removeEmptySections(root);
 }
