@@ -26,7 +26,7 @@ const CODE = new Set(["PRE", "CODE", "BODY", "HTML", "MAIN", "ARTICLE"]);
 export function pruneBoilerplate(root: DomElement, extracted = false): void {
   const walker = root.ownerDocument.createTreeWalker(root, SHOW_ELEMENT);
   const doomed: DomElement[] = [];
-  const rootChars = textLength(root);
+  let rootChars = -1;
   let skipInside: DomElement | null = null;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node as DomElement;
@@ -38,6 +38,7 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
     const verdict = furnitureKind(element, extracted);
     if (!verdict) continue;
     const chars = textLength(element);
+    if (chars > MAX_PRUNED_CHARS && extracted && verdict === "region" && rootChars < 0) rootChars = textLength(root);
     if (chars <= MAX_PRUNED_CHARS || (extracted && verdict === "region" && chars * 2 < rootChars)) {
       doomed.push(element);
       skipInside = element;

@@ -85,13 +85,13 @@ export function pruneTeaserSections(root: DomElement): void {
 
 /** A heading, or a short paragraph of plain or all-bold text (a heading in all but name). */
 function isHeadingLike(element: DomElement): boolean {
-  const text = collapse(element.textContent ?? "");
-  if (!text || text.length > 80) return false;
-  if (HEADINGS.has(element.nodeName)) return true;
-  if (text.length > 60) return false;
   const only = element.firstElementChild;
-  if (!only) return true;
-  return !only.nextElementSibling && (only.nodeName === "STRONG" || only.nodeName === "B") && collapse(only.textContent ?? "") === text;
+  const heading = HEADINGS.has(element.nodeName);
+  // Structure first: a paragraph qualifies only with no element inside, or one <strong>/<b> holding all its text.
+  if (!heading && only && (only.nextElementSibling || (only.nodeName !== "STRONG" && only.nodeName !== "B"))) return false;
+  const text = collapse(element.textContent ?? "");
+  if (!text || text.length > (heading ? 80 : 60)) return false;
+  return heading || !only || collapse(only.textContent ?? "") === text;
 }
 
 function removeFollowing(heading: DomElement, doomed: (next: DomElement) => boolean): void {
