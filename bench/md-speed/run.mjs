@@ -77,7 +77,7 @@ const ratio = summary.ours.median / summary.baseline.median;
 const pageRatio = median(pages.map((p) => median(samples.ours[p]) / median(samples.baseline[p])));
 const loadavg = (await import("node:os")).loadavg()[0];
 const note = `Pages: ${pages.length} (${f(pages.reduce((a, p) => a + bytes[p], 0) / 1e6, 1)} MB). Per page: median of ${reps} runs after one warm-up pass, pipelines interleaved page by page. ` +
-  `Ratio ours/baseline: ${f(ratio, 2)} (of the medians), ${f(pageRatio, 2)} (median of per-page ratios). Load average at the end: ${f(loadavg, 1)} (other jobs share this machine: compare the two rows, not runs).`;
+  `Ratio ours/baseline: ${f(ratio, 2)} (of the medians), ${f(pageRatio, 2)} (median of per-page ratios), ${f(summary.ours.p95 / summary.baseline.p95, 2)} (of the p95s). Load average at the end: ${f(loadavg, 1)} (other jobs share this machine: compare the two rows, not runs).`;
 console.log(table);
 console.log(note);
 

@@ -34,12 +34,17 @@ export function extractMainContent(document: DomDocument, reparse: () => DomDocu
 }
 
 function readMainContent(document: DomDocument, reparse: () => DomDocument): ExtractedContent {
-  const reader = new Readability<DomElement>(document as never, {
-    keepClasses: true,
-    serializer: (node) => node as unknown as DomElement,
-  });
-  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports());
-  const article = reader.parse();
+  let article: ReturnType<Readability<DomElement>["parse"]>;
+  try {
+    article = withoutPageCopy(document.body, () => newReader(document).parse());
+  } catch (error) {
+    if (!(error instanceof RetryNeeded)) throw error;
+    // Readability's first attempt found too little and wants its copy of the page back: start
+    // over on a fresh parse, this time with the copy (what an unpatched run does from the start).
+    const fresh = reparse();
+    if (fresh.body) pruneBoilerplate(fresh.body);
+    article = newReader(fresh).parse();
+  }
   const found = {
     title: article?.title?.trim() || null,
     byline: article?.byline?.trim() || null,
@@ -52,6 +57,41 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument): Ext
   const bodyChars = body.textContent?.trim().length ?? 0;
   if (article?.content && bodyChars < Math.max(MIN_ARTICLE_CHARS, 3 * articleChars)) return { root: article.content, ...found };
   return { root: body, ...found };
+}
+
+function newReader(document: DomDocument): Readability<DomElement> {
+  const reader = new Readability<DomElement>(document as never, {
+    keepClasses: true,
+    serializer: (node) => node as unknown as DomElement,
+  });
+  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports());
+  return reader;
+}
+
+class RetryNeeded extends Error {}
+const NO_COPY = "\u0000page-copy-not-taken\u0000";
+
+/**
+ * Readability serialises the whole body (`page.innerHTML`) before every extraction, to put it
+ * back if the first attempt finds under 500 characters and it retries with looser rules. Most
+ * pages never retry, and on linkedom that serialisation is a tenth of the pipeline's time. So
+ * the body answers a placeholder instead; if Readability does put it back, the run is abandoned
+ * and readMainContent starts over on a fresh parse the unpatched way, with the same result.
+ */
+function withoutPageCopy<T>(body: DomElement | null, run: () => T): T {
+  if (!body) return run();
+  Object.defineProperty(body, "innerHTML", {
+    configurable: true,
+    get: () => NO_COPY,
+    set: () => {
+      throw new RetryNeeded();
+    },
+  });
+  try {
+    return run();
+  } finally {
+    delete (body as { innerHTML?: string }).innerHTML;
+  }
 }
 
 function bodyWithoutChrome(document: DomDocument): DomElement {

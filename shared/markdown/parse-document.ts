@@ -10,8 +10,21 @@ import { stripInertMarkup } from "./strip-inert-markup";
  * its content outside the body, where extraction never looks. We add the missing tags textually.
  */
 export function parseDocument(html: string): DomDocument {
-  const window = parseHTML(withImpliedTags(stripInertMarkup(html))) as { document: DomDocument };
+  const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
+  if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
   return window.document;
+}
+
+const MATHJAX_V2 = /math\/tex/i;
+const MATHJAX_RENDERED = ".MathJax, .MathJax_Display, .MathJax_SVG, .MathJax_SVG_Display, .MathJax_CHTML";
+
+/**
+ * MathJax v2 renders each script formula into an element just before it: with the script now a
+ * `<math>` carrying the TeX (stripInertMarkup), that rendered copy would say the formula twice.
+ */
+function removeMathJaxRenderings(document: DomDocument): void {
+  const rendered = Array.from(document.querySelectorAll(MATHJAX_RENDERED));
+  for (const element of rendered) if (element.nextElementSibling?.nodeName === "MATH") element.remove();
 }
 
 const HAS_HTML_TAG = /<html[\s>]/i;

@@ -1,4 +1,5 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
+import { isFurnitureWording, pruneTeaserSections } from "./prune-wording";
 
 /**
  * Removes page furniture rather than article text: navigation and asides, share bars,
@@ -25,7 +26,7 @@ const CODE = new Set(["PRE", "CODE", "BODY", "HTML", "MAIN", "ARTICLE"]);
 export function pruneBoilerplate(root: DomElement, extracted = false): void {
   const walker = root.ownerDocument.createTreeWalker(root, SHOW_ELEMENT);
   const doomed: DomElement[] = [];
-  const rootChars = textLength(root);
+  let rootChars = -1;
   let skipInside: DomElement | null = null;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node as DomElement;
@@ -37,6 +38,7 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
     const verdict = furnitureKind(element, extracted);
     if (!verdict) continue;
     const chars = textLength(element);
+    if (chars > MAX_PRUNED_CHARS && extracted && verdict === "region" && rootChars < 0) rootChars = textLength(root);
     if (chars <= MAX_PRUNED_CHARS || (extracted && verdict === "region" && chars * 2 < rootChars)) {
       doomed.push(element);
       skipInside = element;
@@ -90,6 +92,7 @@ const MAX_TEASER_CHARS = 220;
  *   page: "Related articles", "Comments") goes too.
  */
 export function pruneExtracted(root: DomElement): void {
+  pruneTeaserSections(root);
   const total = textLength(root);
   const blocks: DomElement[] = [];
   collectBlocks(root, blocks);
@@ -99,6 +102,7 @@ export function pruneExtracted(root: DomElement): void {
     if (chars === 0 || chars * 3 > total) continue;
     if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars)) block.remove();
     else if (chars <= 60 && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
+    else if (isFurnitureWording(collapse(block.textContent ?? ""))) block.remove();
   }
   removeEmptySections(root);
 }

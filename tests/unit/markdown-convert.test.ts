@@ -128,6 +128,27 @@ describe("htmlToMarkdown: main content", () => {
     expect(content).toContain("The council plans to publish a full report");
   });
 
+  it("removes furniture known by its wording: labels, photo credits, calls to action, teaser and comment sections", () => {
+    const { content } = convert(
+      articlePage({
+        lead: "<p>Advertisement</p><p>Photo: Jane Doe / Coast Gazette</p>",
+        tail: `<p><strong>Follow the Gazette on Twitter and Instagram for more harbour news.</strong></p>
+          <h3>Read more</h3><ul><li><a href="/a">TEASER-MARKER Another story</a></li><li><a href="/b">A third story</a></li></ul>
+          <h3>3 Comments</h3><p>COMMENT-MARKER What a lovely piece about the harbour, thank you for writing it.</p>`,
+      }),
+    );
+    for (const marker of ["Advertisement", "Jane Doe", "Follow the Gazette", "Read more", "TEASER-MARKER", "Comments", "COMMENT-MARKER"]) {
+      expect(content).not.toContain(marker);
+    }
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
+  it("keeps article sentences that only mention following, subscribing or logging in", () => {
+    const sentence = "We will follow Alice working on a fix, and readers must be registered and logged in to vote.";
+    const { content } = convert(articlePage({ tail: `<p>${sentence}</p>` }));
+    expect(content).toContain(sentence);
+  });
+
   it("keeps a long block even when its class name looks like boilerplate", () => {
     const long = "The promoted history of the quay is long and worth telling in full. ".repeat(8);
     const { content } = convert(articlePage({ tail: `<div class="promo-history"><p>${long}</p></div>` }));

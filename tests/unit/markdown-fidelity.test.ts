@@ -29,6 +29,21 @@ describe("htmlToMarkdown: Markdown an agent can use", () => {
     expect(content).not.toContain("RENDERED-COPY");
   });
 
+  it("keeps MathJax v2 script math as TeX, inline and display, without its preview or rendered copy", () => {
+    const { content } = convert(
+      articlePage({
+        tail:
+          '<p>Energy is <span class="MathJax_Preview">E=mc2</span><span class="MathJax">RENDERED-COPY</span>' +
+          '<script type="math/tex">E = mc^2 < \\infty</script> here.</p>' +
+          '<p>The area is:</p><div class="MathJax_Display">RENDERED-COPY</div><script type="math/tex; mode=display">\\int_0^1 x\\,dx = \\frac{1}{2}</script>',
+      }),
+    );
+    expect(content).toContain("Energy is $E = mc^2 < \\infty$ here.");
+    expect(content).toContain("$$\n\\int_0^1 x\\,dx = \\frac{1}{2}\n$$");
+    expect(content).not.toContain("RENDERED-COPY");
+    expect(content).not.toContain("E=mc2");
+  });
+
   it("keeps a figure's caption under its image", () => {
     const { content } = convert(
       articlePage({ tail: '<figure><img src="/quay.jpg" alt="The quay"><figcaption>The rebuilt quay at dawn.</figcaption></figure>' }),

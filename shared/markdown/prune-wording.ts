@@ -1,0 +1,121 @@
+import { type DomElement, isElement, TEXT_NODE } from "./dom";
+
+/**
+ * Page furniture that sits inside the article container and carries no telling class, found by
+ * its wording and position instead (generic vocabularies in the languages pages are written in,
+ * never a site's name):
+ * - label-only blocks: "Advertisement", "Anzeige:", "Print", "Back", "Loading…";
+ * - photo credits: "Foto: …", "(Credit: …)", "© …", "Photograph by …";
+ * - calls to action: follow us, subscribe, download the app, join the channel, log in to
+ *   comment, share this article;
+ * - a teaser heading ("Related posts", "Lesen Sie auch", "Veja também") with the link lists under it;
+ * - a comments heading ("3 Kommentare") and everything after it: comments close a page.
+ */
+const LABEL_ONLY = new RegExp(
+  `^(?:${[
+    "advertisement", "advertising", "anzeige", "werbung", "publicidad", "publicité", "pubblicità", "reklama", "sponsored", "gesponsert",
+    "print", "drucken", "drukuj", "imprimer", "imprimir", "stampa", "zurück", "back", "back to top", "nach oben", "top",
+    "loading", "lade weitere inhalte", "load more", "mehr laden", "mehr anzeigen", "show more",
+    "share", "teilen", "compartir", "partager", "condividi", "udostępnij", "tweet", "permalink", "permalien",
+    "vergrößern", "zoom", "close", "schließen", "kommentieren", "comment", "kommentar schreiben", "kommentare schreiben",
+  ].join("|")})\\s*[:.…]*$`,
+  "iu",
+);
+
+const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bilder?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?)\s*:|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©)/iu;
+const MAX_CREDIT_CHARS = 120;
+
+const CALL_TO_ACTION = new RegExp(
+  [
+    "\\bfollow (?:\\S+ ){1,3}on (?:twitter|facebook|instagram|linkedin|tiktok|youtube|telegram|x)\\b", "\\bfolgen sie uns\\b", "\\bsíguenos\\b", "\\bsuivez-nous\\b",
+    "\\bsubscribe (?:now|to|today|for)\\b", "\\bsign up (?:here|now|for|to)\\b", "\\bjetzt abonnieren\\b", "\\babonnieren sie\\b",
+    "\\bdownload (?:the|our)\\b.{0,60}\\bapps?\\b", "\\b(?:telegram|whatsapp|youtube)\\b.{0,40}\\b(?:canal|channel|kanal)\\b",
+    "\\b(?:canal|channel|kanal)\\b.{0,40}\\b(?:telegram|whatsapp|youtube)\\b", "\\bhazte miembro\\b", "\\bbecome a member\\b",
+    "\\bwerden sie mitglied\\b", "\\bletters? to the editor\\b", "\\bnicht eingeloggt\\b", "\\b(?:eingeloggt|angemeldet|logged in|log in|sign in)\\b.{0,40}\\b(?:kommentar|comment)",
+    "\\b(?:share|teilen sie) (?:this|den|diesen) (?:article|artikel|beitrag|post)\\b", "\\bartikel (?:mit anderen )?teilen\\b",
+    "\\bin den kommentaren\\b", "\\bleave a comment\\b", "\\bkommentar (?:unter|hinterlassen)\\b", "\\bhinterlasse[n]? (?:einfach )?einen kommentar\\b",
+    "\\bget the latest news\\b", "\\b(?:diese[ns]?|this) (?:skript|script|article|artikel) als pdf\\b",
+  ].join("|"),
+  "iu",
+);
+const MAX_CALL_TO_ACTION_CHARS = 250;
+
+const TEASER_HEADING = new RegExp(
+  `^(?:${[
+    "related(?: posts| articles| stories| content| links| news)?", "read (?:more|also|next)", "more (?:on this|stories|articles|news|from)",
+    "you (?:may|might) also like", "recommended(?: for you)?", "further reading", "most (?:read|popular|viewed)",
+    "weitere (?:artikel|beiträge|nachrichten|news|themen|tourentipps)", "weiterführende links?", "das könnte (?:sie|dich) auch interessieren",
+    "(?:lesen sie|lies) (?:auch|mehr|weiter)(?: die folgenden beiträge)?", "mehr zum thema", "zum weiterlesen", "auch interessant",
+    "empfehlungen? der redaktion", "lesetipps?", "themen im artikel", "entdecken? (?:sie )?(?:jetzt|weitere|mehr)",
+    "meist[- ]?(?:gelesen|diskutiert|kommentiert)", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)",
+    "(?:también )?te puede interesar", "(?:à )?lire aussi", "sur le même sujet", "czytaj (?:także|też|więcej)",
+    "leggi anche", "potrebbe interessarti",
+  ].join("|")})\\b.{0,50}$`,
+  "iu",
+);
+const COMMENTS_HEADING = /^(?:\d+\s+)?(?:comments?|kommentare?|commentaires?|comentarios?|komentarze?|leserkommentare|reactions?|discussion)(?:\s*\(\d+\))?\s*:?$/iu;
+
+const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
+
+/** Whether a short innermost block is furniture by its wording alone. */
+export function isFurnitureWording(text: string): boolean {
+  if (text.length <= 40 && LABEL_ONLY.test(text)) return true;
+  if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) return true;
+  return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
+}
+
+/**
+ * Teaser headings go with the link lists that follow them; a comments heading goes with
+ * everything after it in its container.
+ */
+export function pruneTeaserSections(root: DomElement): void {
+  const headings = Array.from(root.querySelectorAll("h2, h3, h4, h5, h6, p, div")).filter(isHeadingLike);
+  for (const heading of headings) {
+    if (!heading.parentNode) continue;
+    const text = collapse(heading.textContent ?? "");
+    if (COMMENTS_HEADING.test(text)) {
+      removeFollowing(heading, () => true);
+      heading.remove();
+    } else if (TEASER_HEADING.test(text)) {
+      removeFollowing(heading, (next) => isLinkList(next));
+      heading.remove();
+    }
+  }
+}
+
+/** A heading, or a short paragraph of plain or all-bold text (a heading in all but name). */
+function isHeadingLike(element: DomElement): boolean {
+  const only = element.firstElementChild;
+  const heading = HEADINGS.has(element.nodeName);
+  // Structure first: a paragraph qualifies only with no element inside, or one <strong>/<b> holding all its text.
+  if (!heading && only && (only.nextElementSibling || (only.nodeName !== "STRONG" && only.nodeName !== "B"))) return false;
+  const text = collapse(element.textContent ?? "");
+  if (!text || text.length > (heading ? 80 : 60)) return false;
+  return heading || !only || collapse(only.textContent ?? "") === text;
+}
+
+function removeFollowing(heading: DomElement, doomed: (next: DomElement) => boolean): void {
+  let next = heading.nextSibling;
+  while (next) {
+    const after = next.nextSibling;
+    if (isElement(next)) {
+      if (HEADINGS.has(next.nodeName) || !doomed(next)) break;
+      next.remove();
+    } else if (next.nodeType === TEXT_NODE && (next.nodeValue ?? "").trim()) break;
+    next = after;
+  }
+}
+
+/** A block whose text is mostly link text (teaser lists, link grids). */
+function isLinkList(element: DomElement): boolean {
+  const chars = collapse(element.textContent ?? "").length;
+  if (chars === 0) return true;
+  let linked = 0;
+  const anchors = element.getElementsByTagName("A");
+  for (let i = 0; i < anchors.length; i++) linked += collapse(anchors[i]?.textContent ?? "").length;
+  return linked >= chars * 0.5;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
