@@ -1,0 +1,2 @@
+// What the bench calls: the watches library as the engine uses it.
+export * from "@shared/watches";
