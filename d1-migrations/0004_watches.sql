@@ -51,6 +51,7 @@ CREATE TABLE `watch_topic_states` (
 	`version` integer NOT NULL,
 	`record` text NOT NULL,
 	`observed_to` integer,
+	`observed_runs` integer DEFAULT 1 NOT NULL,
 	`valid_to` integer,
 	`created_at` integer NOT NULL
 );

@@ -4,27 +4,19 @@
  * responses. The front door validates requests with these; the monitors worker answers with them.
  */
 import { z } from "@hono/zod-openapi";
+import { CCI_EVENT_TYPES, eventDataSchema, eventMoneySchema } from "../watches/events";
+import { WATCH_TOPICS, type WatchTopic } from "../watches/topics";
 
-export const WATCH_TOPICS = ["pricing", "product", "integrations", "customers", "positioning"] as const;
-export type WatchTopic = (typeof WATCH_TOPICS)[number];
+export { WATCH_TOPICS, type WatchTopic };
+
 export const WATCH_FREQUENCIES = ["24h", "6h"] as const;
 export type WatchFrequency = (typeof WATCH_FREQUENCIES)[number];
 export const WATCH_STATUSES = ["active", "paused", "archived"] as const;
 export type WatchStatus = (typeof WATCH_STATUSES)[number];
 export const COVERAGE_STATES = ["initializing", "healthy", "degraded", "failed"] as const;
 export type CoverageState = (typeof COVERAGE_STATES)[number];
-export const EVENT_TYPES = [
-  "pricing.price_changed",
-  "pricing.plan_added",
-  "pricing.plan_removed",
-  "product.launched",
-  "feature.launched",
-  "integration.added",
-  "integration.removed",
-  "customer.reference_added",
-  "case_study.added",
-  "positioning.changed",
-] as const;
+/** The ten SPEC event types (shared/watches/events.ts, the extraction library's own list). */
+export const EVENT_TYPES = CCI_EVENT_TYPES;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_STATUSES = ["active", "superseded", "retracted"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -151,35 +143,11 @@ export type TopicState = z.infer<typeof TopicStateSchema>;
 
 // ---- event ----
 
-export const MoneySchema = z.strictObject({ amount: z.number(), currency: z.string(), period: z.string() }).openapi("CCIMoney");
+export const MoneySchema = eventMoneySchema.openapi("CCIMoney");
 export type Money = z.infer<typeof MoneySchema>;
 
-export const EventDataSchema = z
-  .strictObject({
-    plan: z.string().optional(),
-    old_price: MoneySchema.optional(),
-    new_price: MoneySchema.optional(),
-    price: MoneySchema.optional(),
-    billing_period: z.string().optional(),
-    name: z.string().optional(),
-    change_kind: z.string().optional(),
-    product: z.string().optional(),
-    surface: z.string().optional(),
-    category: z.string().optional(),
-    integration_name: z.string().optional(),
-    integration_domain: z.string().optional(),
-    action: z.string().optional(),
-    customer_name: z.string().optional(),
-    customer_domain: z.string().optional(),
-    case_study_url: z.string().optional(),
-    old_headline: z.string().optional(),
-    new_headline: z.string().optional(),
-    old_category: z.string().optional(),
-    new_category: z.string().optional(),
-    target_market_delta: z.string().optional(),
-    enterprise_messaging_added: z.boolean().optional(),
-  })
-  .openapi("CCIEventData");
+/** SPEC event `data` (the drafts' own schema): every field optional, no others. */
+export const EventDataSchema = eventDataSchema.openapi("CCIEventData");
 export type EventData = z.infer<typeof EventDataSchema>;
 
 export const StateRefSchema = z

@@ -310,6 +310,8 @@ export const watchTopicStates = sqliteTable(
     /** The whole CCITopicState as first written (JSON). */
     record: text("record").notNull(),
     observedTo: integer("observed_to"),
+    /** Runs that read this very state (1 when it was new); corrections look at it. */
+    observedRuns: integer("observed_runs").notNull().default(1),
     validTo: integer("valid_to"),
     createdAt: integer("created_at").notNull(),
   },

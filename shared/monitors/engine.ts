@@ -11,7 +11,9 @@ export type MonitorTask =
   | { kind: "run"; monitorId: string; slot: number; now: number }
   | { kind: "init"; monitorId: string; now: number }
   | { kind: "sync"; monitorId: string; now: number }
-  | { kind: "deliver"; deliveryId: string; now: number };
+  | { kind: "deliver"; deliveryId: string; now: number }
+  /** A watch's scheduled run (docs/watches.md), keyed like a monitor run by `watchId:slot`. */
+  | { kind: "watch_run"; watchId: string; slot: number; now: number };
 
 export interface MonitorEngineEnv {
   DB: D1Database;

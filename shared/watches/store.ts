@@ -13,6 +13,7 @@ export interface TopicStateRow {
   version: number;
   record: string;
   observed_to: number | null;
+  observed_runs: number;
   valid_to: number | null;
   created_at: number;
 }
