@@ -23,7 +23,7 @@ import { discoverTopicPages, readSitemap } from "./discover";
 import { EXTRACTOR_VERSIONS, extractTopicState } from "./extract/index";
 import { effectiveFrequency, nextCoverage } from "./lifecycle";
 import { buildEvent, newTopicState, type Observation } from "./records";
-import { currentState, type EventRow, type TopicStateRow } from "./store";
+import { currentState, type EventRow, stateView, type TopicStateRow } from "./store";
 import { normalizeTarget } from "./target";
 import type { TopicPage } from "./topics";
 import type { CoverageState, TopicState, WatchFrequency, WatchStatus } from "../contract/watches.records";
@@ -149,7 +149,8 @@ async function runCharged(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolve
       (topicsOfPage.get(p.url) ?? topicsOfPage.set(p.url, new Set()).get(p.url)!).add(topic);
     }
     const prevRow = await currentState(env.DB, watch.id, topic);
-    const prev = prevRow ? (JSON.parse(prevRow.record) as TopicState) : null;
+    // As read back (observed_to is how long the old state was seen).
+    const prev = prevRow ? stateView(prevRow) : null;
     if (prevRow && prev && sameTopicState(topic, prev.state as never, state as never)) {
       writes.push(env.DB.prepare("UPDATE watch_topic_states SET observed_to = ?2, observed_runs = observed_runs + 1 WHERE id = ?1").bind(prevRow.id, now));
       continue;
