@@ -7,6 +7,7 @@
  */
 import { amountImportance, change, money, percentChange, quote, sameAmount } from "./change";
 import { readSafely } from "./page";
+import { pairOneToOne, shareAWord } from "./pairing";
 import { type Plan, type PlanBilling, type PricingState, readPlans } from "./saas-plans";
 import type { DetectedChange, Detector } from "./types";
 
@@ -67,32 +68,16 @@ function group(plans: Plan[]): Map<string, PlanGroup> {
   return groups;
 }
 
-const STOP_WORDS = new Set(["plan", "the", "for", "and", "pro", "tier", "edition", "package"]);
-const tokens = (name: string | null): Set<string> =>
-  new Set((name ?? "").toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 3 && !STOP_WORDS.has(t)));
-
 /** Pairs removed and added plans that are one plan renamed: a shared word first, then the same price. */
 function pairRenames(removed: PlanGroup[], added: PlanGroup[]): Array<[PlanGroup, PlanGroup]> {
-  const pairs: Array<[PlanGroup, PlanGroup]> = [];
-  const free = { removed: new Set(removed), added: new Set(added) };
-  const tryPass = (match: (a: PlanGroup, b: PlanGroup) => boolean): void => {
-    for (const a of [...free.removed]) {
-      const candidates = [...free.added].filter((b) => match(a, b));
-      if (candidates.length !== 1) continue;
-      const b = candidates[0] as PlanGroup;
-      if ([...free.removed].filter((other) => match(other, b)).length !== 1) continue;
-      pairs.push([a, b]);
-      free.removed.delete(a);
-      free.added.delete(b);
-    }
-  };
-  tryPass((a, b) => [...tokens(a.name)].some((t) => tokens(b.name).has(t)));
-  tryPass((a, b) => {
-    const [pa, pb] = [primary(a), primary(b)];
-    if (pa === null || pb === null || pa.amount === null || !sameAmount(pa.amount, pb.amount)) return false;
-    return pa.currency === pb.currency || pa.currency === null || pb.currency === null;
-  });
-  return pairs;
+  return pairOneToOne(removed, added, [
+    (a, b) => shareAWord(a.name, b.name),
+    (a, b) => {
+      const [pa, pb] = [primary(a), primary(b)];
+      if (pa === null || pb === null || pa.amount === null || !sameAmount(pa.amount, pb.amount)) return false;
+      return pa.currency === pb.currency || pa.currency === null || pb.currency === null;
+    },
+  ]);
 }
 
 /** The price shown first for a plan: monthly, then unspecified, then annual billing. */

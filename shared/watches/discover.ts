@@ -110,7 +110,7 @@ export function readSitemap(xml: string | null | undefined, baseUrl: string): { 
   const locs: string[] = [];
   const loc = /<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]\s]+)\s*(?:\]\]>)?\s*<\/loc>/gi;
   for (let m = loc.exec(text); m !== null && locs.length < MAX_SITEMAP_LOCS; m = loc.exec(text)) {
-    const url = sameSite(decodeEntities(m[1] as string), base);
+    const url = sameSite(decodeEntities(m[1] as string), base, isIndex);
     if (url) locs.push(url);
   }
   return isIndex ? { pages: [], sitemaps: locs.slice(0, 50) } : { pages: locs, sitemaps: [] };
@@ -140,14 +140,14 @@ function siteRoot(baseUrl: string): URL | null {
 }
 
 /** Same host, or another host of the same registrable domain (a marketplace on `apps.acme.com`). */
-function sameSite(href: string, base: URL): string | null {
+function sameSite(href: string, base: URL, sitemap = false): string | null {
   const absolute = absoluteUrl(href, base.href);
   if (!absolute) return null;
   const url = new URL(absolute);
   if (url.protocol !== "https:" && url.protocol !== "http:") return null;
   const domain = getDomain(base.hostname) ?? base.hostname;
   if (url.hostname !== base.hostname && (getDomain(url.hostname) ?? url.hostname) !== domain) return null;
-  if (ASSET.test(url.pathname)) return null;
+  if (sitemap ? !/\.xml(?:\.gz)?$/i.test(url.pathname) : ASSET.test(url.pathname)) return null;
   url.hash = "";
   url.search = "";
   return url.href;

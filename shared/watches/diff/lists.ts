@@ -5,6 +5,7 @@
  * case study by its URL path. SPEC has no "removed" type for products, features, customers or
  * case studies: those removals change the topic state but raise no event.
  */
+import { pairOneToOne } from "../../detectors/pairing";
 import type { EventDraft } from "../events";
 import type { CustomersTopicState, IntegrationItem, IntegrationsTopicState, ProductTopicState } from "../topics";
 import { damp, draft, q } from "./draft";
@@ -35,17 +36,28 @@ export function diffProduct(before: ProductTopicState, after: ProductTopicState,
 }
 
 export function diffIntegrations(before: IntegrationsTopicState, after: IntegrationsTopicState, texts: Texts): EventDraft[] {
-  const matches = (a: IntegrationItem, list: readonly IntegrationItem[]): boolean => list.some((b) => key(a.name) === key(b.name) || (a.domain !== null && a.domain === b.domain));
+  const names = { before: new Set(before.integrations.map((i) => key(i.name))), after: new Set(after.integrations.map((i) => key(i.name))) };
+  const added = after.integrations.filter((i) => !names.before.has(key(i.name)));
+  const removed = before.integrations.filter((i) => !names.after.has(key(i.name)));
+  const renamed = renamesByDomain(removed, added);
   const out: EventDraft[] = [];
-  for (const i of after.integrations) {
-    if (matches(i, before.integrations)) continue;
+  for (const i of added) {
+    if (renamed.has(i)) continue;
     out.push(draft("integration.added", i.name, `Integration ${q(i.name)} added${i.category ? ` (${i.category})` : ""}`, integrationData(i, "added"), i.domain ? 0.85 : 0.8, evidence(texts, "after", i.page_url, i.name, i.name, `integrations.${i.name}`)));
   }
-  for (const i of before.integrations) {
-    if (matches(i, after.integrations)) continue;
+  for (const i of removed) {
+    if (renamed.has(i)) continue;
     out.push(draft("integration.removed", i.name, `Integration ${q(i.name)} no longer listed${i.category ? ` (${i.category})` : ""}`, integrationData(i, "removed"), i.domain ? 0.8 : 0.75, evidence(texts, "before", i.page_url, i.name, i.name, `integrations.${i.name}`)));
   }
   return damp(out, before.integrations.length);
+}
+
+/**
+ * A listing renamed in place ("Slack" → "Slack for Teams"): the only removed and the only added
+ * entry with one partner domain. Several entries of one vendor (Gmail, BigQuery) never pair.
+ */
+function renamesByDomain(removed: IntegrationItem[], added: IntegrationItem[]): Set<IntegrationItem> {
+  return new Set(pairOneToOne(removed, added, [(a, b) => a.domain !== null && a.domain === b.domain]).flat());
 }
 
 function integrationData(i: IntegrationItem, action: "added" | "removed") {

@@ -6,6 +6,7 @@
  * that changes its default term, or a page that renders one term client-side, reports nothing.
  */
 import { money, percentChange, sameAmount } from "../../detectors/change";
+import { pairOneToOne, shareAWord } from "../../detectors/pairing";
 import type { EventDraft, EventMoney } from "../events";
 import type { PricingPlan, PricingTopicState } from "../topics";
 import { damp, draft, q } from "./draft";
@@ -38,8 +39,7 @@ export function diffPricing(before: PricingTopicState, after: PricingTopicState,
       continue;
     }
     out.push(draft("pricing.plan_removed", old.name, `Plan ${q(old.name)} removed: renamed to ${q(renamed.name)}`, compact({ plan: old.name, name: renamed.name, change_kind: "renamed", price: moneyOf(primary(old), "before") }), 0.7, evidence(old, "before", `plans.${old.name}`)));
-    out.push(draft("pricing.plan_added", renamed.name, `Plan ${q(renamed.name)} added: renamed from ${q(old.name)}`, compact({ plan: renamed.name, name: old.name, change_kind: "renamed", price: moneyOf(primary(renamed), "after") }), 0.7, evidence(renamed, "after", `plans.${renamed.name}`)));
-    out.push(...comparePrices(old, renamed, moneyOf, texts, 0.75));
+    out.push(draft("pricing.plan_added", renamed.name, `Plan ${q(renamed.name)} added: renamed from ${q(old.name)} at ${describe(primary(renamed), currency.after)}`, compact({ plan: renamed.name, name: old.name, change_kind: "renamed", price: moneyOf(primary(renamed), "after") }), 0.7, evidence(renamed, "after", `plans.${renamed.name}`)));
   }
   for (const g of removed) {
     if (paired.has(g)) continue;
@@ -70,33 +70,19 @@ function group(plans: readonly PricingPlan[]): Map<string, PlanGroup> {
 }
 
 const positional = (name: string): boolean => /^#\d+$/.test(name);
-const STOP_WORDS = new Set(["plan", "the", "for", "and", "pro", "tier", "edition", "package"]);
-const tokens = (name: string): Set<string> => new Set(name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= 3 && !STOP_WORDS.has(t)));
-
-/** Pairs removed and added plans that are one plan renamed: a shared word, then the same price; positional names pair by position. */
+/** Pairs removed and added plans that are one plan renamed: a shared word, then the same price; nameless cards that gain names pair by price order. */
 function pairRenames(removed: PlanGroup[], added: PlanGroup[]): Array<[PlanGroup, PlanGroup]> {
-  const pairs: Array<[PlanGroup, PlanGroup]> = [];
-  const free = { removed: new Set(removed), added: new Set(added) };
-  const pass = (match: (a: PlanGroup, b: PlanGroup) => boolean): void => {
-    for (const a of [...free.removed]) {
-      const candidates = [...free.added].filter((b) => match(a, b));
-      if (candidates.length !== 1) continue;
-      const b = candidates[0] as PlanGroup;
-      if ([...free.removed].filter((other) => match(other, b)).length !== 1) continue;
-      pairs.push([a, b]);
-      free.removed.delete(a);
-      free.added.delete(b);
-    }
-  };
-  pass((a, b) => [...tokens(a.name)].some((t) => tokens(b.name).has(t)));
-  pass((a, b) => {
-    const [pa, pb] = [primary(a), primary(b)];
-    if (!pa || !pb || pa.amount === null || !sameAmount(pa.amount, pb.amount)) return false;
-    return pa.currency === pb.currency || pa.currency === null || pb.currency === null;
-  });
-  // Nameless cards (#1, #2) that gain names: the n-th nameless card is the n-th plan by price order.
-  const nameless = [...free.removed].filter((g) => positional(g.name));
-  const named = [...free.added].sort((a, b) => (primary(a)?.amount ?? Infinity) - (primary(b)?.amount ?? Infinity));
+  const pairs = pairOneToOne(removed, added, [
+    (a, b) => shareAWord(a.name, b.name),
+    (a, b) => {
+      const [pa, pb] = [primary(a), primary(b)];
+      if (!pa || !pb || pa.amount === null || !sameAmount(pa.amount, pb.amount)) return false;
+      return pa.currency === pb.currency || pa.currency === null || pb.currency === null;
+    },
+  ]);
+  const paired = new Set(pairs.flat());
+  const nameless = removed.filter((g) => positional(g.name) && !paired.has(g));
+  const named = added.filter((g) => !paired.has(g)).sort((a, b) => (primary(a)?.amount ?? Infinity) - (primary(b)?.amount ?? Infinity));
   if (nameless.length > 0 && nameless.length === named.length) {
     nameless.sort((a, b) => Number(a.name.slice(1)) - Number(b.name.slice(1))).forEach((g, i) => pairs.push([g, named[i] as PlanGroup]));
   }
@@ -114,7 +100,9 @@ type MoneyOf = (plan: PricingPlan | null, side: "before" | "after") => EventMone
 function comparePrices(was: PlanGroup, now: PlanGroup, moneyOf: MoneyOf, texts: { before: PageTexts; after: PageTexts }, score: number): EventDraft[] {
   const out: EventDraft[] = [];
   for (const [term, before] of was.terms) {
-    const after = now.terms.get(term) ?? (term === null ? (now.terms.size === 1 ? [...now.terms.values()][0] : now.terms.get("monthly")) : !now.terms.has("monthly") && !now.terms.has("annual") ? now.terms.get(null) : undefined);
+    // A term shown on one side only is compared with the other side's primary price, and only from
+    // this side's primary term: a page re-rendered without its toggle shows the monthly price alone.
+    const after = now.terms.get(term) ?? (term === null ? (now.terms.size === 1 ? [...now.terms.values()][0] : now.terms.get("monthly")) : !now.terms.has("monthly") && !now.terms.has("annual") && primary(was) === before ? now.terms.get(null) : undefined);
     if (!after) continue;
     const kind = priceChangeKind(before, after);
     if (!kind) continue;
@@ -138,14 +126,23 @@ function comparePrices(was: PlanGroup, now: PlanGroup, moneyOf: MoneyOf, texts: 
 }
 
 function priceChangeKind(before: PricingPlan, after: PricingPlan): string | null {
+  if (before.amount === 0 && after.amount === 0) return null;
   if (before.currency !== null && after.currency !== null && before.currency !== after.currency) return "currency";
   if (before.amount === null || after.amount === null) {
     if (before.amount === after.amount) return null;
     return after.amount === null ? "now_custom" : "now_priced";
   }
+  if (sameMonthly(before, after)) return null;
   if (!sameAmount(before.amount, after.amount)) return after.amount > before.amount ? "increase" : "decrease";
   if (before.period !== null && after.period !== null && before.period !== after.period) return "period";
   return null;
+}
+
+/** "$48/year" and "$4/month" are one price written two ways. */
+function sameMonthly(a: PricingPlan, b: PricingPlan): boolean {
+  const monthly = (p: PricingPlan): number | null => (p.amount === null ? null : p.period === "year" ? p.amount / 12 : p.period === "month" ? p.amount : null);
+  const [x, y] = [monthly(a), monthly(b)];
+  return a.period !== b.period && x !== null && y !== null && Math.abs(x - y) <= 0.01 * Math.max(1, x, y);
 }
 
 /** The currency most plans of a state use: a "Free" card has none of its own. */

@@ -9,7 +9,6 @@ import { compareText } from "./pricing";
 import { listedItems, parseTopicPage } from "./page-items";
 
 const REGION = /integrat|marketplace|app-?(?:list|grid|directory|card)|partner|connector|plugin|extension/i;
-const SOCIAL = new Set(["twitter.com", "x.com", "facebook.com", "linkedin.com", "instagram.com", "youtube.com", "github.com", "medium.com", "tiktok.com", "discord.gg", "discord.com", "t.me", "reddit.com"]);
 const MAX = 1_000;
 
 export function extractIntegrations(pages: readonly TopicPage[]): IntegrationsTopicState | null {
@@ -20,7 +19,6 @@ export function extractIntegrations(pages: readonly TopicPage[]): IntegrationsTo
     const site = getDomain(new URL(page.url).hostname) ?? new URL(page.url).hostname;
     for (const item of listedItems(parsed, REGION)) {
       const domain = item.href ? getDomain(new URL(item.href).hostname) : null;
-      if (domain && SOCIAL.has(domain)) continue;
       const key = item.name.toLowerCase();
       if (found.has(key)) continue;
       found.set(key, { name: item.name, domain: domain && domain !== site ? domain : null, category: item.group ? item.group.slice(0, 120) : null, page_url: page.url });

@@ -42,7 +42,7 @@ const MAX_ELEMENTS = 40_000;
 export const EXCERPT_CHARS = 240;
 
 const CHROME = "header, nav, footer, aside, form, [role=navigation], [role=banner], [role=contentinfo], [role=search], dialog";
-const CALL_TO_ACTION = /^(?:learn more|read more|see more|view all|see all|show more|more|get started|start (?:free|for free|now|trial|your free trial)|try (?:it )?(?:free|now)|sign up|log ?in|sign in|contact (?:us|sales)|talk to sales|book a demo|request a demo|watch (?:the )?(?:video|demo)|explore|discover|details|view|read|download|buy now|subscribe|next|previous|back|home|menu|close|open|read (?:the )?(?:story|case study)|see (?:the )?(?:story|case study)|view (?:story|case study))\b.{0,20}$/i;
+const CALL_TO_ACTION = /^(?:learn more|read more|see more|view all|see all|show more|more|get started|sign up|log ?in|sign in|contact (?:us|sales)|talk to sales|book a demo|request a demo|explore|discover|details|view|read|download|buy now|subscribe|next|previous|back|home|menu|close|open|visit(?: (?:site|website))?)\s*[→›»>]?$|^(?:start (?:free|for free|now|(?:your )?(?:free )?trial)|try (?:it )?(?:free|now)|watch (?:the )?(?:video|demo)|(?:read|see|view) (?:the )?(?:full )?(?:story|case study)|learn more about)\b/i;
 
 /** Parses a topic page once; null when it cannot be read. */
 export function parseTopicPage(html: string, url: string): ParsedTopicPage | null {
@@ -60,7 +60,7 @@ export function parseTopicPage(html: string, url: string): ParsedTopicPage | nul
 /** Every listed item of the page's content, in document order, deduplicated by name. */
 export function listedItems(parsed: ParsedTopicPage, region: RegExp | null = null): ListedItem[] {
   const out: ListedItem[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, ListedItem>();
   const elements = parsed.content.querySelectorAll("*");
   let group: string | null = null;
   for (let i = 0; i < Math.min(elements.length, MAX_ELEMENTS) && out.length < MAX_ITEMS; i++) {
@@ -74,9 +74,15 @@ export function listedItems(parsed: ParsedTopicPage, region: RegExp | null = nul
     const item = readItem(el, tag, parsed.base);
     if (!item || isHidden(el) || insideInteractive(el)) continue;
     const key = item.name.toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ ...item, group, inRegion: region !== null && marked(el, region) });
+    const known = seen.get(key);
+    if (known) {
+      // A logo and its card's heading name one entry: the first reading that links somewhere wins the link.
+      if (known.href === null && item.href !== null) known.href = item.href;
+      continue;
+    }
+    const entry = { ...item, group, inRegion: region !== null && marked(el, region) };
+    seen.set(key, entry);
+    out.push(entry);
   }
   return out;
 }
@@ -115,20 +121,18 @@ function logo(el: DomElement, base: string): Omit<ListedItem, "group" | "inRegio
   return { name, href: firstLink(el, holder, base), kind: "logo", excerpt: bounded(`${name} ${holder.textContent ?? ""}`) };
 }
 
-/** The item's card: the largest ancestor (≤ 4 levels) that holds no other heading or list item. */
+/** The item's card: the largest ancestor (≤ 4 levels) holding no other heading, list item, row or image. */
 function cardOf(el: DomElement): DomElement {
   let card = el;
   for (let node = el.parentElement, level = 0; node && level < 4; node = node.parentElement, level++) {
-    if (node.localName === "body" || node.localName === "main" || node.localName === "ul" || node.localName === "ol" || node.localName === "table" || node.localName === "section") break;
-    if (node.querySelectorAll("h2, h3, h4, h5, li, tr, img").length > countSelf(el)) break;
+    if (CARD_STOP.has(node.localName)) break;
+    if (node.querySelectorAll("h2, h3, h4, h5, li, tr").length > 1 || node.querySelectorAll("img").length > 1) break;
     card = node;
   }
   return card;
 }
 
-function countSelf(el: DomElement): number {
-  return /^(?:h[2-5]|li|tr|img)$/.test(el.localName) ? 1 + el.querySelectorAll("h2, h3, h4, h5, li, tr, img").length : el.querySelectorAll("h2, h3, h4, h5, li, tr, img").length;
-}
+const CARD_STOP = new Set(["body", "main", "ul", "ol", "table", "tbody", "section"]);
 
 function firstLink(el: DomElement, card: DomElement, base: string): string | null {
   const a = el.closest("a[href]") ?? el.querySelector("a[href]") ?? card.closest("a[href]") ?? card.querySelector("a[href]");
@@ -153,12 +157,15 @@ function marked(el: DomElement, region: RegExp): boolean {
   return false;
 }
 
+/** A page's or section's own title ("Features", "All integrations"): never an item of its list. */
+const SECTION_TITLE = /^(?:all |our |more |other |popular |featured |top )?(?:features?|products?|integrations?|apps|app directory|marketplace|connectors|partners|customers?|clients|case studies|customer stories|stories|pricing|plans|overview|solutions|platform|capabilities)$/i;
+
 /** A short label, or null for prose, calls to action, bare numbers and prices. */
 export function cleanLabel(raw: string | null | undefined): string | null {
   const text = squash(raw).replace(/^[\s•·\-–—*✓✔☑→>]+/u, "").replace(/[\s:·\-–—]+$/u, "").trim();
   if (text.length < 2 || text.length > MAX_LABEL_CHARS || !/\p{L}/u.test(text)) return null;
   if (text.split(" ").length > MAX_WORDS || /[.!?]$/.test(text) && text.split(" ").length > 4) return null;
-  if (CALL_TO_ACTION.test(text)) return null;
+  if (CALL_TO_ACTION.test(text) || SECTION_TITLE.test(text)) return null;
   return text;
 }
 

@@ -24,9 +24,11 @@ const MARKETS: ReadonlyArray<[TargetMarket, RegExp]> = [
   ["financial_services", /\bfinancial services\b|\bbanks?\b|\bbanking\b|\bfintech\b|\binsurance\b/i],
   ["ecommerce", /\be-?commerce\b|\bonline stores?\b|\bretailers?\b|\bshops\b/i],
 ];
-const ENTERPRISE = /\benterprise(?:-grade|-ready| plan| edition| security)?\b|\bsaml\b|\bsso\b|\bsoc ?2\b|\biso ?27001\b|\bhipaa\b|\bfortune 500\b/i;
+const ENTERPRISE = /\benterprises?(?:-grade|-ready| plan| edition| security)?\b|\bsaml\b|\bsso\b|\bsoc ?2\b|\biso ?27001\b|\bhipaa\b|\bfortune 500\b/i;
 const CATEGORY_NOUN = "platform|software|suite|tool(?:kit)?|app(?:lication)?|service|solution|system|engine|database|cloud|framework|api|crm|cms|erp|workspace|hub|os|assistant|agent|editor|ide|marketplace|network|infrastructure|analytics";
-const CATEGORY = new RegExp(`(?:^|\\b(?:the|an?|your|one|#1|leading|modern|open[- ]source|all-in-one)\\s+)((?:[\\p{L}\\d&+/-]+\\s+){0,3}?(?:${CATEGORY_NOUN}))\\b`, "iu");
+const CATEGORY_PHRASE = `((?:[\\p{L}\\d&+/-]+\\s+){0,3}(?:${CATEGORY_NOUN}))\\b`;
+/** "… is the observability platform for …" first; a line that starts with the category ("Workflow automation software for …") second. */
+const CATEGORY = [new RegExp(`\\b(?:the|an?|your|one|#1|leading|modern|open[- ]source|all-in-one)\\s+${CATEGORY_PHRASE}`, "iu"), new RegExp(`^${CATEGORY_PHRASE}`, "iu")];
 const LEADING_ARTICLE = /^(?:(?:the|an?|your|one|#1|leading|modern|all-in-one)\s+)+/;
 const MAX_TEXT_CHARS = 4_000;
 
@@ -98,8 +100,8 @@ function headings(root: DomElement): string[] {
 
 /** "The data platform for teams" → "data platform"; JSON-LD applicationCategory when the copy names none. */
 function claimedCategory(lines: Array<string | null>, jsonLd: Array<Record<string, unknown>>): string | null {
-  for (const line of lines) {
-    const m = line ? CATEGORY.exec(line) : null;
+  for (const pattern of CATEGORY) for (const line of lines) {
+    const m = line ? pattern.exec(line) : null;
     const found = m?.[1]?.toLowerCase().replace(/\s+/g, " ").replace(LEADING_ARTICLE, "").trim();
     if (found) return clip(found, 120);
   }

@@ -14,7 +14,10 @@ export function extractPricing(pages: readonly TopicPage[]): PricingTopicState |
     const read = readSafely(() => readPlans(spaceBlocks(page.html)));
     let position = 0;
     for (const plan of read?.plans ?? []) {
-      const name = planName(plan.name, plan.amount) ?? `#${++position}`;
+      const cleaned = planName(plan.name, plan.amount);
+      // A custom "plan" whose name is only its call to action ("Let's talk") is the button of another card.
+      if (cleaned === null && plan.name !== null) continue;
+      const name = cleaned ?? `#${++position}`;
       const key = `${name.toLowerCase()}|${plan.billing ?? ""}`;
       if (seen.has(key)) continue;
       seen.add(key);
