@@ -107,8 +107,7 @@ async function runCharged(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolve
     if (home) break;
   }
   const base = home?.url ?? normalizeTarget(watch.target, env).origins[0]!;
-  const sitemap = await get(new URL("/sitemap.xml", base).href);
-  const candidates = discoverTopicPages({ base_url: base, home_html: home?.html ?? null, sitemap_xml: sitemap ? sitemapText(sitemap, base) : null });
+  const candidates = discoverTopicPages({ base_url: base, home_html: home?.html ?? null, sitemap_xml: await sitemapOf(base, get) });
 
   const pagesOf = new Map<WatchTopic, FetchedPage[]>();
   for (const topic of topics) {
@@ -319,9 +318,13 @@ async function fetchPage(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver
   }
 }
 
-/** The sitemap's page URLs as the discovery reads them (one nested sitemap is not followed further). */
-function sitemapText(page: FetchedPage, base: string): string | null {
-  return readSitemap(page.html, base).pages.length > 0 ? page.html : null;
+/** `/sitemap.xml`, or the first child of a sitemap index (one level, so a run's fetches stay bounded). */
+async function sitemapOf(base: string, get: (url: string) => Promise<Fetched>): Promise<string | null> {
+  const root = await get(new URL("/sitemap.xml", base).href);
+  if (!root) return null;
+  const { pages, sitemaps } = readSitemap(root.html, base);
+  if (pages.length > 0 || sitemaps.length === 0) return root.html;
+  return (await get(sitemaps[0]!))?.html ?? null;
 }
 
 function finishRun(env: MonitorEngineEnv, runId: string, status: WatchRunStatus, read: number, failed: number, credits: number): D1PreparedStatement {
