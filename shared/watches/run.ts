@@ -12,10 +12,10 @@ import type { WatchTopic } from "../contract/watches.records";
 import { WATCH_EVENT_TYPE, WATCH_EVENT_VERSION } from "../contract/watches.records";
 import { ApiError } from "../errors";
 import { firstDeliveryStatement } from "../monitors/delivery";
-import { enqueue, type EngineDeps, type MonitorEngineEnv, PAGE_MAX_BYTES, PAGE_TIMEOUT_MS } from "../monitors/engine";
+import { enqueue, type EngineDeps, fetchWatchedPage, type MonitorEngineEnv } from "../monitors/engine";
 import { putHashed } from "../monitors/evidence";
 import { sha256Hex } from "../auth/keys";
-import { SafeFetchError, safeFetch, safeFetchDefaults } from "../net";
+import { SafeFetchError } from "../net";
 import { priceMicro, PRICE_CREDITS } from "../pricing";
 import { planCorrections, type PriorEvent } from "./corrections";
 import { diffTopicStates, sameTopicState } from "./diff";
@@ -301,15 +301,7 @@ const decoder = new TextDecoder();
 
 async function fetchPage(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, url: string): Promise<Fetched> {
   try {
-    const res = await safeFetch(url, {
-      maxBytes: PAGE_MAX_BYTES,
-      timeoutMs: PAGE_TIMEOUT_MS,
-      headers: { Accept: "text/html,application/xhtml+xml;q=0.9,application/xml;q=0.8,*/*;q=0.5" },
-      resolver: deps.resolver,
-      fetch: deps.fetch,
-      ...safeFetchDefaults(env),
-    });
-    if (res.status < 200 || res.status >= 300) return null;
+    const res = await fetchWatchedPage(env, deps, url);
     return { url: res.url, html: decoder.decode(res.body), bytes: res.body };
   } catch (err) {
     // A page that cannot be fetched is a topic page failing (coverage), never a crashed run.
