@@ -169,7 +169,10 @@ export const webhookDeliveries = sqliteTable(
   {
     id: text("id").primaryKey(),
     eventId: text("event_id").notNull(),
+    /** The owner: a monitor id, or a watch id when `kind` is `watch`. */
     monitorId: text("monitor_id").notNull(),
+    /** Which event table `event_id` names: `monitor_events` or `watch_events` (docs/watches.md#webhooks). */
+    kind: text("kind", { enum: ["monitor", "watch"] }).notNull().default("monitor"),
     attempt: integer("attempt").notNull(),
     destination: text("destination").notNull(),
     status: text("status", { enum: ["pending", "delivered", "failed", "destination_replaced"] }).notNull(),
@@ -215,4 +218,127 @@ export const platformSessions = sqliteTable(
     revokedAt: integer("revoked_at"),
   },
   (t) => [index("platform_sessions_user").on(t.userId)],
+);
+
+/**
+ * A competitor-intelligence watch (docs/watches.md): what to observe (target, topics), how often,
+ * the coverage state machine and the schedule the monitor engine's tick reads. JSON columns:
+ * `topics` (WatchTopic[]), `topic_intervals` ([{topic, enabled_at, disabled_at}], epoch ms).
+ * The webhook secret is stored to sign deliveries and never leaves this table.
+ */
+export const watches = sqliteTable(
+  "watches",
+  {
+    id: text("id").primaryKey(),
+    workspaceId: text("workspace_id").notNull().references(() => workspaces.id),
+    target: text("target").notNull(),
+    /** Normalized domain (entity.domain) and the origin every page fetch starts from. */
+    domain: text("domain").notNull(),
+    origin: text("origin").notNull(),
+    entityId: text("entity_id").notNull(),
+    displayName: text("display_name"),
+    topics: text("topics").notNull(),
+    topicIntervals: text("topic_intervals").notNull(),
+    requestedFrequency: text("requested_frequency", { enum: ["24h", "6h"] }).notNull(),
+    effectiveFrequency: text("effective_frequency", { enum: ["24h", "6h"] }),
+    status: text("status", { enum: ["active", "paused", "archived"] }).notNull().default("active"),
+    statusChangedAt: integer("status_changed_at").notNull(),
+    archivedAt: integer("archived_at"),
+    coverageState: text("coverage_state", { enum: ["initializing", "healthy", "degraded", "failed"] }).notNull().default("initializing"),
+    /** Runs in a row in which no topic could be read (docs/watches.md#coverage). */
+    failedRunStreak: integer("failed_run_streak").notNull().default(0),
+    lastRunAt: integer("last_run_at"),
+    observedSince: integer("observed_since"),
+    lastObservedAt: integer("last_observed_at"),
+    webhookUrl: text("webhook_url"),
+    webhookSecret: text("webhook_secret"),
+    /** Epoch ms of the next due slot; null while paused or archived. */
+    nextRunAt: integer("next_run_at"),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("watches_workspace").on(t.workspaceId, t.createdAt, t.id), index("watches_due").on(t.nextRunAt)],
+);
+
+/** One row per watch per due slot (the run key, as monitor_runs). */
+export const watchRuns = sqliteTable(
+  "watch_runs",
+  {
+    id: text("id").primaryKey(),
+    watchId: text("watch_id").notNull(),
+    slot: integer("slot").notNull(),
+    status: text("status").notNull(),
+    topicsRead: integer("topics_read").notNull().default(0),
+    topicsFailed: integer("topics_failed").notNull().default(0),
+    credits: integer("credits").notNull().default(0),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("watch_runs_key").on(t.watchId, t.slot)],
+);
+
+/** One fetched page of one run: the snapshot in R2 and its content hash (evidence references). */
+export const watchObservations = sqliteTable(
+  "watch_observations",
+  {
+    id: text("id").primaryKey(),
+    watchId: text("watch_id").notNull(),
+    runId: text("run_id").notNull(),
+    /** Stable per watch and URL. */
+    pageId: text("page_id").notNull(),
+    url: text("url").notNull(),
+    topics: text("topics").notNull(),
+    snapshotId: text("snapshot_id").notNull(),
+    snapshotKey: text("snapshot_key").notNull(),
+    contentHash: text("content_hash").notNull(),
+    observedAt: integer("observed_at").notNull(),
+  },
+  (t) => [index("watch_observations_run").on(t.runId), index("watch_observations_page").on(t.watchId, t.pageId, t.observedAt)],
+);
+
+/**
+ * Versioned topic states (CCITopicState). `state` and the provenance columns never change once
+ * written; `observed_to` is extended by each run that sees the same state again and `valid_to`
+ * closes when the next version is written.
+ */
+export const watchTopicStates = sqliteTable(
+  "watch_topic_states",
+  {
+    id: text("id").primaryKey(),
+    watchId: text("watch_id").notNull(),
+    topic: text("topic").notNull(),
+    version: integer("version").notNull(),
+    /** The whole CCITopicState as first written (JSON). */
+    record: text("record").notNull(),
+    observedTo: integer("observed_to"),
+    /** Runs that read this very state (1 when it was new); corrections look at it. */
+    observedRuns: integer("observed_runs").notNull().default(1),
+    validTo: integer("valid_to"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("watch_topic_states_version").on(t.watchId, t.topic, t.version)],
+);
+
+/**
+ * Intelligence events (CCIEvent). `record` is the event as first written; only `status` and the
+ * lineage columns move afterwards. `webhook_payload` is the exact body of every delivery attempt.
+ */
+export const watchEvents = sqliteTable(
+  "watch_events",
+  {
+    id: text("id").primaryKey(),
+    watchId: text("watch_id").notNull(),
+    runId: text("run_id").notNull(),
+    topic: text("topic").notNull(),
+    type: text("type").notNull(),
+    status: text("status", { enum: ["active", "superseded", "retracted"] }).notNull().default("active"),
+    supersedesEventId: text("supersedes_event_id"),
+    retractedEventId: text("retracted_event_id"),
+    lineageEventId: text("lineage_event_id"),
+    correctionReason: text("correction_reason"),
+    record: text("record").notNull(),
+    webhookPayload: text("webhook_payload"),
+    detectedAt: integer("detected_at").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("watch_events_list").on(t.watchId, t.createdAt, t.id), index("watch_events_topic").on(t.watchId, t.topic, t.createdAt)],
 );

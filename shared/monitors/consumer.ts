@@ -7,6 +7,7 @@ import { deliverAttempt } from "./delivery";
 import type { EngineDeps, MonitorEngineEnv, MonitorTask } from "./engine";
 import { initializeMonitor, reconcileMonitor } from "./lifecycle";
 import { runMonitor } from "./run";
+import { runWatch } from "../watches/run";
 
 export async function handleTask(env: MonitorEngineEnv, deps: EngineDeps, task: MonitorTask): Promise<unknown> {
   switch (task.kind) {
@@ -18,6 +19,8 @@ export async function handleTask(env: MonitorEngineEnv, deps: EngineDeps, task: 
       return reconcileMonitor(env, task.monitorId, task.now);
     case "deliver":
       return deliverAttempt(env, deps, task.deliveryId, task.now);
+    case "watch_run":
+      return runWatch(env, deps, task);
   }
 }
 

@@ -29,26 +29,34 @@ const ERROR_MAX = 200;
 interface Claimed {
   event_id: string;
   monitor_id: string;
+  kind: DeliveryKind;
   attempt: number;
   destination: string;
 }
+
+/** Which owner a delivery row belongs to: its event table and webhook (the row's `kind`). */
+export type DeliveryKind = "monitor" | "watch";
+
+/** The stored payload bytes of the event and the owner's current webhook. */
+const TARGET_SQL: Record<DeliveryKind, string> = {
+  monitor: "SELECT e.payload, m.webhook_url, m.webhook_secret FROM monitor_events e LEFT JOIN monitors m ON m.id = e.monitor_id WHERE e.id = ?1",
+  watch: "SELECT e.webhook_payload AS payload, w.webhook_url, w.webhook_secret FROM watch_events e LEFT JOIN watches w ON w.id = e.watch_id WHERE e.id = ?1",
+};
 
 export async function deliverAttempt(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, deliveryId: string, now: number): Promise<DeliveryOutcome> {
   const row = await env.DB.prepare(
     `UPDATE webhook_deliveries SET attempted_at = ?2
      WHERE id = ?1 AND status = 'pending' AND (attempted_at IS NULL OR attempted_at <= ?3)
-     RETURNING event_id, monitor_id, attempt, destination`,
+     RETURNING event_id, monitor_id, kind, attempt, destination`,
   )
     .bind(deliveryId, now, now - TASK_LEASE_MS)
     .first<Claimed>();
   if (!row) return "skipped";
-  const target = await env.DB.prepare(
-    "SELECT e.payload, m.webhook_url, m.webhook_secret FROM monitor_events e LEFT JOIN monitors m ON m.id = e.monitor_id WHERE e.id = ?1",
-  )
+  const target = await env.DB.prepare(TARGET_SQL[row.kind])
     .bind(row.event_id)
-    .first<{ payload: string; webhook_url: string | null; webhook_secret: string | null }>();
-  if (!target || target.webhook_url !== row.destination || !target.webhook_secret) {
-    // The webhook was replaced or removed (or the monitor deleted) since this attempt was scheduled.
+    .first<{ payload: string | null; webhook_url: string | null; webhook_secret: string | null }>();
+  if (!target || target.payload === null || target.webhook_url !== row.destination || !target.webhook_secret) {
+    // The webhook was replaced or removed (or the owner deleted) since this attempt was scheduled.
     await settle(env, deliveryId, "destination_replaced", null, "webhook destination replaced or removed");
     return "destination_replaced";
   }
@@ -88,8 +96,8 @@ async function failAndReschedule(env: MonitorEngineEnv, deliveryId: string, row:
   if (delay !== null) {
     writes.push(
       env.DB.prepare(
-        "INSERT OR IGNORE INTO webhook_deliveries (id, event_id, monitor_id, attempt, destination, status, due_at) VALUES (?1, ?2, ?3, ?4, ?5, 'pending', ?6)",
-      ).bind(nextId, row.event_id, row.monitor_id, next, row.destination, now + delay),
+        "INSERT OR IGNORE INTO webhook_deliveries (id, event_id, monitor_id, kind, attempt, destination, status, due_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'pending', ?7)",
+      ).bind(nextId, row.event_id, row.monitor_id, row.kind, next, row.destination, now + delay),
     );
   }
   await env.DB.batch(writes);
@@ -115,6 +123,13 @@ async function settle(env: MonitorEngineEnv, id: string, status: string, respons
 /**
  * Rotation (docs/contract.md#monitors): a new webhook URL (or none) finalizes the pending attempts for the old
  * one as `destination_replaced`; a secret-only change leaves them, and they sign with the new secret.
+ * `ownerId` is the monitor's or the watch's id (the rows' `monitor_id`).
  */
-export const replaceDestinationStatement = (db: D1Database, monitorId: string, oldUrl: string) =>
-  db.prepare("UPDATE webhook_deliveries SET status = 'destination_replaced' WHERE monitor_id = ?1 AND destination = ?2 AND status = 'pending'").bind(monitorId, oldUrl);
+export const replaceDestinationStatement = (db: D1Database, ownerId: string, oldUrl: string) =>
+  db.prepare("UPDATE webhook_deliveries SET status = 'destination_replaced' WHERE monitor_id = ?1 AND destination = ?2 AND status = 'pending'").bind(ownerId, oldUrl);
+
+/** The first attempt of a new event's delivery, due at `now` (written in the run's own batch). */
+export const firstDeliveryStatement = (db: D1Database, d: { id: string; eventId: string; ownerId: string; kind: DeliveryKind; destination: string; now: number }) =>
+  db
+    .prepare("INSERT INTO webhook_deliveries (id, event_id, monitor_id, kind, attempt, destination, status, due_at) VALUES (?1, ?2, ?3, ?4, 1, ?5, 'pending', ?6)")
+    .bind(d.id, d.eventId, d.ownerId, d.kind, d.destination, d.now);

@@ -5,13 +5,15 @@
  */
 import type { CreditNamespace } from "../billing";
 import type { Detector, DetectorName } from "../detectors/types";
-import type { Resolver } from "../net";
+import { type Resolver, SafeFetchError, type SafeResponse, safeFetch, safeFetchDefaults } from "../net";
 
 export type MonitorTask =
   | { kind: "run"; monitorId: string; slot: number; now: number }
   | { kind: "init"; monitorId: string; now: number }
   | { kind: "sync"; monitorId: string; now: number }
-  | { kind: "deliver"; deliveryId: string; now: number };
+  | { kind: "deliver"; deliveryId: string; now: number }
+  /** A watch's scheduled run (docs/watches.md), keyed like a monitor run by `watchId:slot`. */
+  | { kind: "watch_run"; watchId: string; slot: number; now: number };
 
 export interface MonitorEngineEnv {
   DB: D1Database;
@@ -58,4 +60,21 @@ export async function enqueue(queue: Queue<MonitorTask>, tasks: MonitorTask[], d
   for (let i = 0; i < tasks.length; i += SEND_CHUNK) {
     await queue.sendBatch(tasks.slice(i, i + SEND_CHUNK).map((body) => ({ body, contentType: "json" as const, delaySeconds })));
   }
+}
+
+/**
+ * A watched page (a monitor's URL, a watch's topic page) through the one safe fetcher, within the
+ * page bounds; a non-2xx answer is a SafeFetchError like a failed connection.
+ */
+export async function fetchWatchedPage(env: Pick<MonitorEngineEnv, "SVC_HARNESS">, deps: Pick<EngineDeps, "resolver" | "fetch">, url: string): Promise<SafeResponse> {
+  const res = await safeFetch(url, {
+    maxBytes: PAGE_MAX_BYTES,
+    timeoutMs: PAGE_TIMEOUT_MS,
+    headers: { Accept: "text/html,application/xhtml+xml;q=0.9,application/xml;q=0.8,*/*;q=0.5" },
+    resolver: deps.resolver,
+    fetch: deps.fetch,
+    ...safeFetchDefaults(env),
+  });
+  if (res.status < 200 || res.status >= 300) throw new SafeFetchError("connection_failed", `page answered HTTP ${res.status}`);
+  return res;
 }

@@ -28,6 +28,19 @@ export interface SnapshotInput {
   previousCommit: string | null;
 }
 
+export interface StoredObject {
+  key: string;
+  sha256: string;
+  bytes: number;
+}
+
+/** One evidence object in R2, stored with its sha256 (R2 checks it on write). Watches store theirs the same way. */
+export async function putHashed(bucket: R2Bucket, key: string, body: Uint8Array, contentType: string): Promise<StoredObject> {
+  const sha256 = await sha256Hex(body);
+  await bucket.put(key, body, { httpMetadata: { contentType }, sha256 });
+  return { key, sha256, bytes: body.byteLength };
+}
+
 export async function storeSnapshot(bucket: R2Bucket, s: SnapshotInput): Promise<Evidence> {
   const base = `monitors/${s.monitorId}/runs/${s.runId}`;
   const stateBytes = new TextEncoder().encode(JSON.stringify(s.state));
@@ -35,13 +48,7 @@ export async function storeSnapshot(bucket: R2Bucket, s: SnapshotInput): Promise
     { key: `${base}/page.html`, body: s.page, type: "text/html" },
     { key: `${base}/state.json`, body: stateBytes, type: "application/json" },
   ];
-  const objects = await Promise.all(
-    files.map(async (f) => {
-      const sha256 = await sha256Hex(f.body);
-      await bucket.put(f.key, f.body, { httpMetadata: { contentType: f.type }, sha256 });
-      return { key: f.key, sha256, bytes: f.body.byteLength };
-    }),
-  );
+  const objects = await Promise.all(files.map((f) => putHashed(bucket, f.key, f.body, f.type)));
   const manifest = JSON.stringify({ monitor_id: s.monitorId, run_id: s.runId, detector: s.detector, detector_version: s.detectorVersion, objects });
   const manifestSha = await sha256Hex(manifest);
   const manifestPath = `${base}/manifest.json`;

@@ -11,9 +11,10 @@
 import { chargeCredits, refundCredits } from "../billing";
 import type { DetectorName } from "../detectors/types";
 import { ApiError } from "../errors";
-import { SafeFetchError, safeFetch, safeFetchDefaults } from "../net";
+import { SafeFetchError } from "../net";
 import { priceMicro, PRICE_CREDITS } from "../pricing";
-import { enqueue, type EngineDeps, type MonitorEngineEnv, PAGE_MAX_BYTES, PAGE_TIMEOUT_MS } from "./engine";
+import { enqueue, type EngineDeps, fetchWatchedPage, type MonitorEngineEnv } from "./engine";
+import { firstDeliveryStatement } from "./delivery";
 import { changeEvent } from "./event";
 import { storeSnapshot } from "./evidence";
 
@@ -72,15 +73,7 @@ async function runClaimed(env: MonitorEngineEnv, deps: EngineDeps, monitor: Moni
   let page: Uint8Array;
   let finalUrl: string;
   try {
-    const res = await safeFetch(monitor.url, {
-      maxBytes: PAGE_MAX_BYTES,
-      timeoutMs: PAGE_TIMEOUT_MS,
-      headers: { Accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5" },
-      resolver: deps.resolver,
-      fetch: deps.fetch,
-      ...safeFetchDefaults(env),
-    });
-    if (res.status < 200 || res.status >= 300) throw new SafeFetchError("connection_failed", `page answered HTTP ${res.status}`);
+    const res = await fetchWatchedPage(env, deps, monitor.url);
     page = res.body;
     finalUrl = res.url;
   } catch (err) {
@@ -133,9 +126,7 @@ async function recordSnapshot(env: MonitorEngineEnv, deps: EngineDeps, monitor: 
     const payload = JSON.stringify(changeEvent({ eventId, monitorId: monitor.id, runId, detector: monitor.detector, url: monitor.url, changes, detectedAt: now, evidence }));
     writes.push(
       env.DB.prepare("INSERT INTO monitor_events (id, monitor_id, run_id, payload, created_at) VALUES (?1, ?2, ?3, ?4, ?5)").bind(eventId, monitor.id, runId, payload, now),
-      env.DB.prepare(
-        "INSERT INTO webhook_deliveries (id, event_id, monitor_id, attempt, destination, status, due_at) VALUES (?1, ?2, ?3, 1, ?4, 'pending', ?5)",
-      ).bind(deliveryId, eventId, monitor.id, monitor.webhook_url, now),
+      firstDeliveryStatement(env.DB, { id: deliveryId, eventId, ownerId: monitor.id, kind: "monitor", destination: monitor.webhook_url, now }),
     );
   }
   await env.DB.batch(writes);

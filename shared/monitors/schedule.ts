@@ -36,11 +36,14 @@ export const afterResume = (frequency: Frequency, resumedAt: number) => resumedA
 
 /**
  * The SQL form of `advanceSlot` for the column `next_run_at` with `?1` = now, so a tick can
- * advance a whole chunk of due monitors in one statement (integer division, as in `advanceSlot`).
+ * advance a whole chunk of due rows in one statement (integer division, as in `advanceSlot`).
+ * `frequencyColumn` names the preset column: monitors' `frequency`, watches' `effective_frequency`.
  */
-export const ADVANCE_SQL = `next_run_at + ((CAST(?1 AS INTEGER) - next_run_at) / ${intervalSqlCase()} + 1) * ${intervalSqlCase()}`;
+export const advanceSql = (frequencyColumn: string) =>
+  `next_run_at + ((CAST(?1 AS INTEGER) - next_run_at) / ${intervalSqlCase(frequencyColumn)} + 1) * ${intervalSqlCase(frequencyColumn)}`;
+export const ADVANCE_SQL = advanceSql("frequency");
 
-function intervalSqlCase(): string {
+function intervalSqlCase(column: string): string {
   const arms = FREQUENCIES.map((f) => `WHEN '${f}' THEN ${INTERVAL_MS[f]}`).join(" ");
-  return `(CASE frequency ${arms} END)`;
+  return `(CASE ${column} ${arms} END)`;
 }

@@ -1,6 +1,7 @@
 /**
- * One cron tick at engine time `now` (the cron's `scheduledTime`): enqueue every due run, and the
- * initialization, reconciliation and delivery tasks whose retry time (or lease) has come.
+ * One cron tick at engine time `now` (the cron's `scheduledTime`): enqueue every due monitor and
+ * watch run, and the initialization, reconciliation and delivery tasks whose retry time (or lease)
+ * has come.
  *
  * Idempotent by construction: a due slot becomes a `run` task for `monitorId:slot`, and the run
  * itself claims that key with a unique index, so two ticks for the same minute, a redelivered
@@ -8,10 +9,11 @@
  * monitor past slots already handed out.
  */
 import { enqueue, type MonitorEngineEnv, type MonitorTask, SEND_CHUNK, TASK_LEASE_MS } from "./engine";
-import { ADVANCE_SQL } from "./schedule";
+import { advanceSql } from "./schedule";
 
 export interface TickReport {
   runs: number;
+  watch_runs: number;
   inits: number;
   syncs: number;
   deliveries: number;
@@ -21,30 +23,52 @@ export interface TickReport {
 const MAX_RUN_CHUNKS = 1_000;
 
 export async function tick(env: MonitorEngineEnv, now: number): Promise<TickReport> {
-  const runs = await enqueueDueRuns(env, now);
+  const runs = await enqueueDueRuns(env, now, MONITOR_SCHEDULE);
+  const watchRuns = await enqueueDueRuns(env, now, WATCH_SCHEDULE);
   const [inits, syncs, deliveries] = await Promise.all([
     enqueueRetries(env, now, "init", "init_state IN ('pending', 'initializing', 'retryable') AND init_next_retry_at <= ?1"),
     enqueueRetries(env, now, "sync", "sync_state IN ('pending', 'running', 'retryable') AND sync_next_retry_at <= ?1"),
     enqueueDueDeliveries(env, now),
   ]);
-  return { runs, inits, syncs, deliveries };
+  return { runs, watch_runs: watchRuns, inits, syncs, deliveries };
 }
 
-/** Schedulable = ready, not paused, and the engine watch agrees it is not paused. */
-const DUE_WHERE = "init_state = 'ready' AND paused = 0 AND engine_paused = 0 AND next_run_at <= ?1";
+/** A table of scheduled rows: which are due, the preset column that advances them, their task. */
+interface Schedule {
+  table: "monitors" | "watches";
+  due: string;
+  frequencyColumn: string;
+  task: (id: string, slot: number, now: number) => MonitorTask;
+}
 
-async function enqueueDueRuns(env: MonitorEngineEnv, now: number): Promise<number> {
+/** Schedulable monitor = ready, not paused, and the engine watch agrees it is not paused. */
+const MONITOR_SCHEDULE: Schedule = {
+  table: "monitors",
+  due: "init_state = 'ready' AND paused = 0 AND engine_paused = 0 AND next_run_at <= ?1",
+  frequencyColumn: "frequency",
+  task: (monitorId, slot, now) => ({ kind: "run", monitorId, slot, now }),
+};
+
+/** Schedulable watch = active (paused and archived watches have no next run). */
+const WATCH_SCHEDULE: Schedule = {
+  table: "watches",
+  due: "status = 'active' AND effective_frequency IS NOT NULL AND next_run_at <= ?1",
+  frequencyColumn: "effective_frequency",
+  task: (watchId, slot, now) => ({ kind: "watch_run", watchId, slot, now }),
+};
+
+async function enqueueDueRuns(env: MonitorEngineEnv, now: number, s: Schedule): Promise<number> {
   let total = 0;
   for (let chunk = 0; chunk < MAX_RUN_CHUNKS; chunk++) {
-    const { results } = await env.DB.prepare(`SELECT id, next_run_at FROM monitors WHERE ${DUE_WHERE} ORDER BY next_run_at LIMIT ${SEND_CHUNK}`)
+    const { results } = await env.DB.prepare(`SELECT id, next_run_at FROM ${s.table} WHERE ${s.due} ORDER BY next_run_at LIMIT ${SEND_CHUNK}`)
       .bind(now)
       .all<{ id: string; next_run_at: number }>();
     if (results.length === 0) break;
-    await enqueue(env.MONITOR_TASKS, results.map((m) => ({ kind: "run", monitorId: m.id, slot: m.next_run_at, now })));
+    await enqueue(env.MONITOR_TASKS, results.map((r) => s.task(r.id, r.next_run_at, now)));
     // Past the slots just handed out; rows a PATCH moved meanwhile no longer match and keep theirs.
-    const ids = results.map((m) => m.id);
+    const ids = results.map((r) => r.id);
     // The ids go as one JSON parameter: D1 allows at most 100 bound parameters per statement.
-    await env.DB.prepare(`UPDATE monitors SET next_run_at = ${ADVANCE_SQL} WHERE ${DUE_WHERE} AND id IN (SELECT value FROM json_each(?2))`)
+    await env.DB.prepare(`UPDATE ${s.table} SET next_run_at = ${advanceSql(s.frequencyColumn)} WHERE ${s.due} AND id IN (SELECT value FROM json_each(?2))`)
       .bind(now, JSON.stringify(ids))
       .run();
     total += results.length;

@@ -37,7 +37,7 @@ describe("capabilities bodies (docs/contract.md#capabilities)", () => {
     const body = (await (await api("/v1/capabilities")).json()) as { data: unknown };
     const data = CapabilitiesSchema.parse(body.data);
     expect(data).toEqual(body.data);
-    expect(data.providers.map((p) => p.name)).toEqual(["news", "apps", "video", "social", "research", "monitors", "markdown", "brand"]);
+    expect(data.providers.map((p) => p.name)).toEqual(["news", "apps", "video", "social", "research", "monitors", "watches", "markdown", "brand"]);
     const routes = data.providers.flatMap((p) => p.routes);
     expect(routes).toContainEqual({ method: "GET", path: "/v1/markdown", auth: "key", scope: null, price_credits: 2 });
     expect(routes).toContainEqual({ method: "GET", path: "/v1/brand/{domain}", auth: "key", scope: null, price_credits: 2 });

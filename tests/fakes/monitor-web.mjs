@@ -10,9 +10,14 @@
 //   GET  /__hook/<name>             {"deliveries": [{event_id, timestamp, signature, body, verified, at}]}
 //   GET  /__shop/<name>             {"hits": n}
 //   POST /__verify                  {"secret", "timestamp", "signature", "body", "now_s"} -> {"ok", "why"?}
+//   GET  /, /pricing, /features, /integrations, /customers, /sitemap.xml
+//                                   a competitor's site for watches (tests/fakes/competitor-site.mjs)
+//   POST /__site                    {"plans": [...], "headline": "...", "status": {"/pricing": 503}} (merged; {"reset": true} first resets)
+//   GET  /__site                    the site's state and page hits
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
+import { newSite, sitePage } from "./competitor-site.mjs";
 
 export const TOLERANCE_S = 300;
 
@@ -41,6 +46,7 @@ export async function startMonitorWeb({ port = 0, host = "127.0.0.1", unref = fa
     if (!hooks.has(name)) hooks.set(name, { secret: "", fail_rate: 0, status: 0, redirect: "", deliveries: [] });
     return hooks.get(name);
   };
+  let site = newSite();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://web");
     let raw = "";
@@ -82,6 +88,19 @@ export async function startMonitorWeb({ port = 0, host = "127.0.0.1", unref = fa
       return json(200, { deliveries: h.deliveries });
     }
     if (area === "__verify") return json(200, verifyDelivery(JSON.parse(raw)));
+    if (area === "__site") {
+      if (req.method === "POST") {
+        const { reset, ...changes } = JSON.parse(raw || "{}");
+        if (reset) site = newSite();
+        Object.assign(site, changes);
+      }
+      return json(200, site);
+    }
+    const page = sitePage(site, url.pathname, `http://${req.headers.host}`);
+    if (page) {
+      res.writeHead(page.status, { "content-type": page.type });
+      return res.end(page.body);
+    }
     json(404, { error: "no such path" });
   });
   // Longer than the runtime keeps idle connections: otherwise a reused socket the server just

@@ -83,6 +83,8 @@ describe("tools/list", () => {
     const catalogGets = PROVIDERS.flatMap((p) => p.routes.filter((s) => s.route.method === "get"));
     expect(names.slice(6)).toEqual(routeToolNames(catalogGets.map((s) => s.route.path)));
     expect(names).toEqual(expect.arrayContaining(["news_stories_top", "news_item", "apps_app", "video_transcript", "social_users_posts", "research_company", "research_competitors"]));
+    // Every watch GET route is a tool (the catalog's watches entry).
+    expect(names).toEqual(expect.arrayContaining(["watches", "watches_by_id", "watches_events", "watches_events_by_event_id", "watches_intelligence", "watches_topics_history"]));
     expect(new Set(names).size).toBe(names.length);
     expect(tools.every((t) => t.annotations.readOnlyHint)).toBe(true);
   });

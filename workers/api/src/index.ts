@@ -10,6 +10,7 @@ import type { ApiEnv } from "./env";
 import { authenticate, forwardTo, providerPolicy, routeMethods } from "./front-door";
 import { monitorsCron } from "./cron";
 import { MonitorChangeEventSchema } from "@shared/monitors/event";
+import { WatchWebhookEventSchema } from "@shared/contract/watches.records";
 import { billingRoutes } from "./billing";
 import { API_LLMS_TXT } from "./llms";
 import { primitiveRoutes } from "./primitives";
@@ -39,6 +40,7 @@ for (const provider of PROVIDERS) {
   }
 }
 app.openAPIRegistry.register("MonitorChangeEvent", MonitorChangeEventSchema);
+app.openAPIRegistry.register("WatchEventCreated", WatchWebhookEventSchema);
 // Harness only (the monitors worker answers 404 otherwise): evidence objects for end-to-end tests.
 app.get("/__harness/evidence/*", async (c) => {
   if (!isHarness(c.env)) return c.notFound();

@@ -35,6 +35,17 @@ Read-only public platform data for AI agents, as JSON.
   event to webhook.url. PATCH /v1/monitors/{id} {frequency?, paused?, webhook?} (url/detector are immutable),
   DELETE /v1/monitors/{id}, GET /v1/monitors (limit 1..100, cursor), GET /v1/monitors/{id}/history (runs).
   Failed deliveries are retried 7 times (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) with the same event_id.
+- Competitor watches (key required; the routes are free, each scheduled run costs 1 credit per topic):
+  POST /v1/watches {"target": "competitor.com" or "https://competitor.com", "topics"?: ["pricing", "product", "integrations",
+  "customers", "positioning"] (default all), "requested_frequency"?: "24h"|"6h", "webhook"?: {"url", "secret"}} → 201.
+  The first run is the baseline (topic states, no events); later runs write a new topic state only when it changed and
+  emit typed events (pricing.price_changed, pricing.plan_added, pricing.plan_removed, product.launched, feature.launched,
+  integration.added, integration.removed, customer.reference_added, case_study.added, positioning.changed), each with
+  evidence (page, snapshot ids, content hashes, short excerpts) and lineage; a later run can mark an earlier event
+  superseded or retracted. GET /v1/watches/{id}/events (?topic&type&since&limit&cursor), /events/{event_id},
+  /intelligence (current states, coverage, recent events), /topics/{topic}/history; PATCH /v1/watches/{id}
+  {topics?, requested_frequency?, status?: "active"|"paused"|"archived", webhook?} (target is immutable).
+  Webhook body: {event_version: 1, event_id, event_type: "watch.event.created", watch_id, event}, signed as below.
 - Verify a webhook on the exact raw body (Node; reject if older than 300 s; dedupe on X-Service-Event-Id):
     const { createHmac, timingSafeEqual } = require("node:crypto");
     function verify(rawBody, headers, secret) {

@@ -1,7 +1,7 @@
 /**
- * monitors provider worker: the monitor routes behind the api front door (RPC entrypoint
+ * monitors provider worker: the monitor and watch routes behind the api front door (RPC entrypoint
  * MonitorsRpc, `handle(request)` like every provider, plus `tick(now)` for the api worker's cron),
- * and the engine's queue consumer (runs, initialization, reconciliation, webhook deliveries).
+ * and the engine's queue consumer (monitor runs, watch runs, initialization, reconciliation, webhook deliveries).
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import {
@@ -12,6 +12,16 @@ import {
   monitorHistoryRoute,
   updateMonitorRoute,
 } from "@shared/contract/monitors.routes";
+import {
+  createWatchRoute,
+  getWatchRoute,
+  listWatchesRoute,
+  topicHistoryRoute,
+  updateWatchRoute,
+  watchEventRoute,
+  watchEventsRoute,
+  watchIntelligenceRoute,
+} from "@shared/contract/watches.routes";
 import { detectors } from "@shared/detectors";
 import { createWorkerApp } from "@shared/http/worker-app";
 import { consumeBatch } from "@shared/monitors/consumer";
@@ -21,6 +31,7 @@ import type { MonitorsBindings, MonitorsEnv } from "./env";
 import { EVIDENCE_PREFIX, harnessEvidence } from "./harness-evidence";
 import { MONITORS_LLMS } from "./llms";
 import { createMonitor, deleteMonitor, getMonitor, listMonitors, monitorHistory, updateMonitor } from "./monitors.handlers";
+import { createWatch, getEvent, getWatch, intelligence, listEvents, listWatches, topicHistory, updateWatch } from "./watches.handlers";
 
 const app = createWorkerApp<MonitorsEnv>({
   service: "monitors",
@@ -36,6 +47,15 @@ app.openapi(getMonitorRoute.route, getMonitor as never);
 app.openapi(updateMonitorRoute.route, updateMonitor as never);
 app.openapi(deleteMonitorRoute.route, deleteMonitor as never);
 app.openapi(monitorHistoryRoute.route, monitorHistory as never);
+// Competitor-intelligence watches run on the same engine (docs/watches.md).
+app.openapi(createWatchRoute.route, createWatch as never);
+app.openapi(listWatchesRoute.route, listWatches as never);
+app.openapi(getWatchRoute.route, getWatch as never);
+app.openapi(updateWatchRoute.route, updateWatch as never);
+app.openapi(watchEventsRoute.route, listEvents as never);
+app.openapi(watchEventRoute.route, getEvent as never);
+app.openapi(watchIntelligenceRoute.route, intelligence as never);
+app.openapi(topicHistoryRoute.route, topicHistory as never);
 
 const deps = { detectors };
 

@@ -3,7 +3,6 @@
  * workspace as `X-Svc-Workspace-Id`; every query is scoped to it, so another workspace's monitor
  * is a 404. Writes are single statements or one D1 batch: a refused request writes nothing.
  */
-import type { Context } from "hono";
 import {
   type MonitorCreateRequest,
   MONITOR_PAGE_DEFAULT_LIMIT,
@@ -16,30 +15,8 @@ import { cursorCodec } from "@shared/http/cursor";
 import { replaceDestinationStatement } from "@shared/monitors/delivery";
 import { enqueue, TASK_LEASE_MS } from "@shared/monitors/engine";
 import { afterFrequencyChange, afterResume } from "@shared/monitors/schedule";
-import { validateTargetUrl } from "@shared/net";
-import { safeFetchDefaults } from "@shared/net";
-import type { MonitorsEnv } from "./env";
+import { type Ctx, checkUrl, valid, workspaceOf } from "./request";
 import { type MonitorRow, monitorView } from "./monitor-view";
-
-type Ctx = Context<MonitorsEnv>;
-// Route-typed validated input, read through one narrow accessor.
-const valid = <T>(c: Ctx, target: "json" | "query" | "param") => (c.req.valid as (t: string) => T)(target);
-
-function workspaceOf(c: Ctx): string {
-  const id = c.req.header("X-Svc-Workspace-Id");
-  if (!id) throw new ApiError("invalid_or_expired_token", "A valid API key is required.");
-  return id;
-}
-
-/** The deployment-dependent URL checks of the one safe fetcher, answered as 400 naming the field. */
-function checkUrl(c: Ctx, field: string, url: string, webhook: boolean): string {
-  try {
-    return validateTargetUrl(url, { ...safeFetchDefaults(c.env), requireHttps: webhook }).href;
-  } catch (err) {
-    const why = err instanceof Error ? err.message : "is not allowed";
-    throw new ApiError("invalid_request", `Invalid body field "${field}": ${why}${webhook ? " (webhooks need a public https URL)" : ""}.`);
-  }
-}
 
 async function loadOwned(c: Ctx, id: string): Promise<MonitorRow> {
   const row = await c.env.DB.prepare("SELECT * FROM monitors WHERE id = ?1 AND workspace_id = ?2").bind(id, workspaceOf(c)).first<MonitorRow>();

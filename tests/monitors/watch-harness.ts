@@ -1,0 +1,48 @@
+/**
+ * Watch helpers of the monitors tier: the competitor site of tests/fakes/monitor-web.mjs (served
+ * at WEB_URL's root), watches created through the worker as the front door calls it, and runs
+ * driven one task at a time (as harness.ts does for monitors).
+ */
+import { env } from "cloudflare:test";
+import { expect } from "vitest";
+import { runWatch } from "@shared/watches/run";
+import { WatchEnvelopeSchema } from "@shared/contract/watches.records";
+import { call, engineEnv } from "./harness";
+
+export interface SiteChanges {
+  reset?: boolean;
+  plans?: Array<{ name: string; price: number | null }>;
+  headline?: string;
+  integrations?: Array<{ name: string; domain: string }>;
+  status?: Record<string, number>;
+}
+
+export async function setSite(changes: SiteChanges): Promise<void> {
+  await (await fetch(`${env.WEB_URL}/__site`, { method: "POST", body: JSON.stringify(changes) })).arrayBuffer();
+}
+
+export async function siteHits(): Promise<Record<string, number>> {
+  return ((await (await fetch(`${env.WEB_URL}/__site`)).json()) as { hits: Record<string, number> }).hits;
+}
+
+export async function json<T = any>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}
+
+export async function createWatch(ws: string, body: Record<string, unknown> = {}) {
+  const res = await call(ws, "POST", "/v1/watches", { target: env.WEB_URL, ...body });
+  if (res.status !== 201) throw new Error(`create failed ${res.status}: ${await res.text()}`);
+  return WatchEnvelopeSchema.parse(await res.json()).data;
+}
+
+/** Runs the watch's slot `slot` at engine time `now` (as a `watch_run` task would). */
+export async function runAt(watchId: string, slot: number, bindings = engineEnv()) {
+  return runWatch(bindings, {}, { watchId, slot, now: slot });
+}
+
+export async function expectError(res: Response, status: number, code: string, field?: string) {
+  const body = await json<{ error: { code: string; message: string } }>(res);
+  expect(res.status, JSON.stringify(body)).toBe(status);
+  expect(body.error.code).toBe(code);
+  if (field) expect(body.error.message).toContain(field);
+}
