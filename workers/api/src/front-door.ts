@@ -105,14 +105,16 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
   const auth = c.get("auth");
   if (auth) {
     const charged = priceMicro(price, units);
-    const charge_id = await admitKeyed(c, auth, charged).catch((err: unknown) => {
-      // With x402 on, a key short of credits is offered a payment requirement (topup extension).
-      if (err instanceof ApiError && err.code === "topup_required" && x402Ready(c.env)) {
-        throw paymentRequired(c.env, charged, c.req.url, "The credit balance is below the price of this request.", "topup");
-      }
-      throw err;
-    });
-    return { headers: {}, charged, chargeId: charge_id };
+    try {
+      return { headers: {}, charged, chargeId: await admitKeyed(c, auth, charged) };
+    } catch (err) {
+      // With x402 on, a key short of credits may pay this one request (topup extension); its
+      // windows were counted by the refused admission.
+      if (!(err instanceof ApiError && err.code === "topup_required" && x402Ready(c.env))) throw err;
+      const proof = c.req.header("PAYMENT-SIGNATURE");
+      if (!proof) throw paymentRequired(c.env, charged, c.req.url, "The credit balance is below the price of this request.", "topup");
+      return { headers: {}, charged: 0, payment: await verifyProof(c, proof, charged) };
+    }
   }
   if (!anonymousBucket) return payPerRequest(c, priceMicro(price, units));
   const bucket = `anon:${anonymousBucket}:${c.get("clientIp")}`;
@@ -128,9 +130,13 @@ async function payPerRequest(c: Context<ApiEnv>, priceInMicro: number): Promise<
   if (!accountlessEnabled(c.env) || priceInMicro <= 0) throw missingKeyError();
   const proof = c.req.header("PAYMENT-SIGNATURE");
   if (!proof) throw paymentRequired(c.env, priceInMicro, c.req.url, "This route requires an x402 payment (accountless mode).");
+  return { headers: {}, charged: 0, payment: await verifyProof(c, proof, priceInMicro) };
+}
+
+/** Claims and verifies an x402 proof for `priceInMicro`, after the client's attempt limit. */
+async function verifyProof(c: Context<ApiEnv>, proof: string, priceInMicro: number): Promise<PendingPayment> {
   await limitPaymentAttempts(c);
-  const payment = await verifyPayment(c.env, c.env.DB, proof, priceInMicro, c.req.url);
-  return { headers: {}, charged: 0, payment };
+  return verifyPayment(c.env, c.env.DB, proof, priceInMicro, c.req.url);
 }
 
 /** Brakes proof spraying: each client IP may send a few proofs a minute to the facilitator. */
