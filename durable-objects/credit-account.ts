@@ -135,13 +135,15 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   }
 
   /**
-   * Writes the changed accounts now and makes sure the D1 mirror follows. Unconfirmed writes do
-   * not hold back the object's other answers (the output gate) while the disk confirms.
+   * Writes the changed accounts (and `workspaceId`'s) now and makes sure the D1 mirror follows; a
+   * confirmed save that names no workspace writes every loaded one. Unconfirmed writes do not hold
+   * back the object's other answers (the output gate) while the disk confirms.
    */
   private async save({ confirmed }: { confirmed: boolean }, workspaceId?: string): Promise<void> {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     if (workspaceId) this.unsaved.add(workspaceId);
+    else if (confirmed) for (const id of this.accounts.keys()) this.unsaved.add(id);
     const changed: Record<string, AccountState> = {};
     for (const id of this.unsaved) {
       const account = this.accounts.get(id);
