@@ -1,28 +1,41 @@
 /**
- * Credit metering on the hot path: one Durable Object per workspace holds the balance in memory,
- * so a charge is a single-threaded in-memory check-and-debit (never an overdraft, never a D1 write
- * per request). The balance is persisted in the object's storage and mirrored to D1
- * (`workspaces.balance_micro/free_credits_micro`) a moment later by an alarm.
+ * Credits and the keyed minute windows, one Durable Object per organization (`org:<orgId>`): it
+ * holds the balance of each of the organization's workspaces, the organization's minute window
+ * and its keys' minute windows. A keyed request is therefore ONE call (`admit`): key window, then
+ * organization window, then the workspace's check-and-debit, in one single-threaded step, so every
+ * limit is exact and no balance is ever overdrawn under concurrency. The windows are kept by
+ * `WindowSet`, the one rate-limit mechanism (`quota-bucket.ts`).
  *
- * The object loads the balance from D1 the first time it is used; from then on every change
- * (charges, refunds, grants, top-ups) goes through it. Free credits are spent before paid ones.
+ * Each workspace's balance is loaded once: from this object's storage, else (first use) handed
+ * over by the per-workspace object of the previous layout (`ws:<id>`), else read from D1. From
+ * then on every change (charges, refunds, grants, top-ups) goes through this object, and the
+ * balances are mirrored to D1 (`workspaces.balance_micro/free_credits_micro`) by an alarm.
+ * Free credits are spent before paid ones.
  *
- * Charges and refunds are written to storage in the background, at most `FLUSH_DELAY_MS` after
- * they happen, one write per burst: a write per request was the largest cost of a keyed request.
- * A crash can forget at most that much metering (the caller keeps those credits); eviction
- * forgets nothing, since only an idle object is evicted. Credits added (`credit`) are written
- * before the call returns.
+ * Durability: money in (`credit`), a charge that takes paid credits and a refund that gives paid
+ * credits back are written and confirmed before the call returns, so a crash or eviction can
+ * never forget paid money. Charges and refunds of free credits only, and the windows, are written
+ * behind (at most `FLUSH_DELAY_MS` later, one write per burst): a crash can forget that much free
+ * metering or counting, never paid credit.
  */
 import { DurableObject } from "cloudflare:workers";
-import type { Balance, ChargeResult, CreditAccountRpc, RefundResult } from "@shared/billing";
+import { type AdmitResult, type Balance, type ChargeResult, type CreditAccountRpc, type KeyedLimits, newChargeId, type RefundResult } from "@shared/billing";
+import { MINUTE_MS } from "@shared/quota";
+import { WindowSet } from "./quota-bucket";
 
 /** A charge that may still be refunded: [price, taken from free credits, when (ms)]. */
 type OpenCharge = [price: number, fromFree: number, atMs: number];
 
-interface AccountState extends Balance {
+export interface AccountState extends Balance {
   workspaceId: string;
   /** Charges that may still be refunded, by charge id (see `REFUND_WINDOW_MS`). */
   open_charges?: Record<string, OpenCharge>;
+}
+
+interface CreditEnv {
+  DB: D1Database;
+  /** This object's own namespace: to check where a workspace belongs and to take over the previous layout's objects. */
+  CREDITS?: DurableObjectNamespace<CreditAccountRpc>;
 }
 
 const MIRROR_DELAY_MS = 2_000;
@@ -32,10 +45,13 @@ export const FLUSH_DELAY_MS = 100;
  * most a minute or so), so older charges are forgotten and the open set stays small.
  */
 export const REFUND_WINDOW_MS = 10 * 60_000;
-/** Bound on open charges kept; the oldest go first (their refund is then refused, never minted). */
+/** Bound on open charges kept per workspace; the oldest go first (their refund is then refused, never minted). */
 const MAX_OPEN_CHARGES = 2_000;
+const CHARGE_ID = /^chg_[0-9a-f]{32}$/;
 
-const newChargeId = () => `chg_${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+const accountKey = (workspaceId: string) => `acct:${workspaceId}`;
+/** Storage key of the previous layout (one object per workspace). */
+const LEGACY_ACCOUNT_KEY = "account";
 
 /** Drops charges past the refund window, and the oldest beyond the bound. */
 function pruneOpenCharges(open: Record<string, OpenCharge>, now: number): void {
@@ -50,46 +66,92 @@ function pruneOpenCharges(open: Record<string, OpenCharge>, now: number): void {
   }
 }
 
-export class CreditAccount extends DurableObject<{ DB: D1Database }> implements CreditAccountRpc {
-  private account: AccountState | undefined;
-  private loading: Promise<AccountState> | undefined;
+export class CreditAccount extends DurableObject<CreditEnv> implements CreditAccountRpc {
+  private readonly accounts = new Map<string, AccountState>();
+  private readonly loading = new Map<string, Promise<AccountState>>();
+  /** Workspaces changed since their last write. */
+  private readonly unsaved = new Set<string>();
+  private readonly windows = new WindowSet(this.ctx.storage);
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whether a mirror alarm is known to be set; spares a `getAlarm` per write. */
   private mirrorScheduled = false;
 
   /**
-   * Loads once. The D1 read is outside the object's input gate, so concurrent first calls must
-   * share one load: otherwise each would debit its own copy of the balance.
+   * Loads a workspace's account once. The loads are outside the object's input gate, so
+   * concurrent first calls must share one load: otherwise each would debit its own copy.
    */
   private load(workspaceId: string): Promise<AccountState> {
-    if (this.account) return Promise.resolve(this.account);
-    this.loading ??= this.ctx.blockConcurrencyWhile(async () => {
-      const stored = await this.ctx.storage.get<AccountState>("account");
-      const row = stored
-        ? undefined
-        : await this.env.DB.prepare("SELECT balance_micro, free_credits_micro FROM workspaces WHERE id = ?1").bind(workspaceId).first<Balance>();
-      this.account = stored ?? { workspaceId, balance_micro: row?.balance_micro ?? 0, free_credits_micro: row?.free_credits_micro ?? 0 };
-      return this.account;
-    });
-    // A failed load is retried by the next call rather than remembered.
-    this.loading.catch(() => (this.loading = undefined));
-    return this.loading;
+    const known = this.accounts.get(workspaceId);
+    if (known) return Promise.resolve(known);
+    let loading = this.loading.get(workspaceId);
+    if (!loading) {
+      loading = this.ctx.blockConcurrencyWhile(async () => {
+        const account = (await this.ctx.storage.get<AccountState>(accountKey(workspaceId))) ?? (await this.adopt(workspaceId));
+        this.accounts.set(workspaceId, account);
+        return account;
+      });
+      this.loading.set(workspaceId, loading);
+      // A failed load is retried by the next call rather than remembered.
+      const forget = () => this.loading.delete(workspaceId);
+      loading.then(forget, forget);
+    }
+    return loading;
   }
 
-  /** Schedules the background write of the metered balance (see the file comment). */
-  private saveSoon(): void {
+  /**
+   * First use of a workspace here. Refuses a workspace of another organization (a caller that
+   * addressed the wrong object, e.g. `ws:<id>` of the previous layout, must not open a second
+   * balance), then takes the balance over from the previous layout's object, or from D1, and
+   * writes it here before anything is charged.
+   */
+  private async adopt(workspaceId: string): Promise<AccountState> {
+    const row = await this.env.DB.prepare("SELECT org_id, balance_micro, free_credits_micro FROM workspaces WHERE id = ?1")
+      .bind(workspaceId)
+      .first<Balance & { org_id: string }>();
+    const ns = this.env.CREDITS;
+    if (row && ns && !ns.idFromName(`org:${row.org_id}`).equals(this.ctx.id)) {
+      throw new Error(`credit account: workspace ${workspaceId} belongs to the object of its organization`);
+    }
+    const previous = row && ns ? await ns.get(ns.idFromName(`ws:${workspaceId}`)).handOver(workspaceId) : null;
+    const account: AccountState = previous ?? { workspaceId, balance_micro: row?.balance_micro ?? 0, free_credits_micro: row?.free_credits_micro ?? 0 };
+    await this.ctx.storage.put(accountKey(workspaceId), account);
+    return account;
+  }
+
+  /**
+   * Previous layout only (one object per workspace, named `ws:<id>`): the balance and open charges
+   * it holds, for the organization's object to take over. Idempotent, so a takeover that failed
+   * half way is simply repeated; nothing else reads this state any more.
+   */
+  async handOver(workspaceId: string): Promise<AccountState | null> {
+    const legacy = await this.ctx.storage.get<AccountState>(LEGACY_ACCOUNT_KEY);
+    return legacy && legacy.workspaceId === workspaceId ? legacy : null;
+  }
+
+  /** Schedules the background write of metered changes (see the file comment). */
+  private saveSoon(workspaceId: string): void {
+    this.unsaved.add(workspaceId);
     this.flushTimer ??= setTimeout(() => void this.save({ confirmed: false }), FLUSH_DELAY_MS);
   }
 
   /**
-   * Writes the balance now and makes sure the D1 mirror follows. Unconfirmed writes do not hold
+   * Writes the changed accounts (and `workspaceId`'s) now and makes sure the D1 mirror follows; a
+   * confirmed save that names no workspace writes every loaded one. Unconfirmed writes do not hold
    * back the object's other answers (the output gate) while the disk confirms.
    */
-  private async save({ confirmed }: { confirmed: boolean }): Promise<void> {
+  private async save({ confirmed }: { confirmed: boolean }, workspaceId?: string): Promise<void> {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
-    if (!this.account) return;
-    const written = this.ctx.storage.put("account", this.account, { allowUnconfirmed: !confirmed });
+    if (workspaceId) this.unsaved.add(workspaceId);
+    else if (confirmed) for (const id of this.accounts.keys()) this.unsaved.add(id);
+    const changed: Record<string, AccountState> = {};
+    for (const id of this.unsaved) {
+      const account = this.accounts.get(id);
+      if (account) changed[accountKey(id)] = account;
+    }
+    this.unsaved.clear();
+    if (Object.keys(changed).length === 0) return;
+    const written = this.ctx.storage.put(changed, { allowUnconfirmed: !confirmed });
     if (confirmed) await written;
     if (!this.mirrorScheduled) {
       if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + MIRROR_DELAY_MS);
@@ -105,20 +167,51 @@ export class CreditAccount extends DurableObject<{ DB: D1Database }> implements 
     return CreditAccount.view(await this.load(workspaceId));
   }
 
-  /** Takes `price` if free + paid credits cover it (free first); otherwise changes nothing. */
-  async charge(workspaceId: string, price: number, nowMs = Date.now()): Promise<ChargeResult> {
-    const a = await this.load(workspaceId);
+  /**
+   * Takes `price` from a loaded account if free + paid credits cover it (free first); otherwise
+   * changes nothing. Does not yield before the debit, so it is exact under concurrency.
+   */
+  private async debit(a: AccountState, price: number, nowMs: number, chargeId: string | undefined): Promise<ChargeResult> {
     if (price <= 0) return { ok: true, charge_id: "", from_free: 0, ...CreditAccount.view(a) };
     if (a.free_credits_micro + a.balance_micro < price) return { ok: false, ...CreditAccount.view(a) };
+    const id = chargeId !== undefined && CHARGE_ID.test(chargeId) && !Object.hasOwn(a.open_charges ?? {}, chargeId) ? chargeId : newChargeId();
     const fromFree = Math.min(a.free_credits_micro, price);
     a.free_credits_micro -= fromFree;
     a.balance_micro -= price - fromFree;
-    const chargeId = newChargeId();
     a.open_charges ??= {};
     pruneOpenCharges(a.open_charges, nowMs);
-    a.open_charges[chargeId] = [price, fromFree, nowMs];
-    this.saveSoon();
-    return { ok: true, charge_id: chargeId, from_free: fromFree, ...CreditAccount.view(a) };
+    a.open_charges[id] = [price, fromFree, nowMs];
+    const result: ChargeResult = { ok: true, charge_id: id, from_free: fromFree, ...CreditAccount.view(a) };
+    // Paid credit taken is written before the answer; free credit is metered behind.
+    if (price > fromFree) await this.save({ confirmed: true }, a.workspaceId);
+    else this.saveSoon(a.workspaceId);
+    return result;
+  }
+
+  /**
+   * Takes `price` if free + paid credits cover it (free first); otherwise changes nothing.
+   * `chargeId` (`chg_` + 32 hex) names the charge if the caller chose it, so a caller that lost
+   * the answer can still refund it; otherwise the account names it.
+   */
+  async charge(workspaceId: string, price: number, nowMs = Date.now(), chargeId?: string): Promise<ChargeResult> {
+    return this.debit(await this.load(workspaceId), price, nowMs, chargeId);
+  }
+
+  /**
+   * A keyed request in one step: one unit of the key's minute window, then of the organization's
+   * (which counts only what the key admitted), then the charge of `price` to the workspace. A
+   * refusal names the window; a short balance is `ok: false` with the balance.
+   */
+  async admit(workspaceId: string, keyId: string, limits: KeyedLimits, price: number, nowMs = Date.now(), chargeId?: string): Promise<AdmitResult> {
+    const steps = [
+      { name: `key:${keyId}`, limit: limits.key },
+      { name: "", limit: limits.organization },
+    ];
+    await this.windows.load(steps, MINUTE_MS);
+    const a = await this.load(workspaceId);
+    const { decision, refusedAt } = this.windows.takeLoaded(steps, MINUTE_MS, "first", 1, nowMs);
+    if (refusedAt >= 0) return { limited: refusedAt === 0 ? "key" : "organization", decision };
+    return { limited: null, charge: await this.debit(a, price, nowMs, chargeId) };
   }
 
   /**
@@ -142,27 +235,32 @@ export class CreditAccount extends DurableObject<{ DB: D1Database }> implements 
     a.balance_micro += amount - toFree;
     if (amount === price) delete open[chargeId];
     else open[chargeId] = [price - amount, fromFree - toFree, at];
-    this.saveSoon();
-    return { ok: true, refunded_micro: amount, ...CreditAccount.view(a) };
+    const result: RefundResult = { ok: true, refunded_micro: amount, ...CreditAccount.view(a) };
+    if (amount > toFree) await this.save({ confirmed: true }, workspaceId);
+    else this.saveSoon(workspaceId);
+    return result;
   }
 
-  /** Adds paid (`balance`) or free credits, e.g. a settled top-up. */
+  /** Adds paid (`balance`) or free credits, e.g. a settled top-up; written before the call returns. */
   async credit(workspaceId: string, amount: number, kind: "balance" | "free"): Promise<Balance> {
     const a = await this.load(workspaceId);
     if (kind === "free") a.free_credits_micro += amount;
     else a.balance_micro += amount;
-    await this.save({ confirmed: true });
+    await this.save({ confirmed: true }, workspaceId);
     return CreditAccount.view(a);
   }
 
-  /** Mirrors the balance to D1 for reporting; retried by the runtime if D1 is unavailable. */
+  /** Mirrors the balances to D1 for reporting; retried by the runtime if D1 is unavailable. */
   override async alarm(): Promise<void> {
-    // A write from now on needs a new alarm: the running one may have read the balance already.
+    // A write from now on needs a new alarm: the running one may have read the balances already.
     this.mirrorScheduled = false;
-    const a = this.account ?? (await this.ctx.storage.get<AccountState>("account"));
-    if (!a) return;
-    await this.env.DB.prepare("UPDATE workspaces SET balance_micro = ?1, free_credits_micro = ?2 WHERE id = ?3")
-      .bind(a.balance_micro, a.free_credits_micro, a.workspaceId)
-      .run();
+    const stored = await this.ctx.storage.list<AccountState>({ prefix: "acct:" });
+    const accounts = [...stored.values()].map((a) => this.accounts.get(a.workspaceId) ?? a);
+    if (accounts.length === 0) return;
+    await this.env.DB.batch(
+      accounts.map((a) =>
+        this.env.DB.prepare("UPDATE workspaces SET balance_micro = ?1, free_credits_micro = ?2 WHERE id = ?3").bind(a.balance_micro, a.free_credits_micro, a.workspaceId),
+      ),
+    );
   }
 }

@@ -7,9 +7,10 @@
  * first request after the previous one ended (per-key and per-organization minutes), so a burst
  * is never split across two windows by a wall-clock boundary.
  *
- * A bucket may hold several named windows and take from them in one call (`takeAll`): the
- * organization's bucket also holds the windows of its keys, so "key window, then organization
- * window" is one hop and one single-threaded step.
+ * A bucket may hold several named windows and take from them in one call (`takeAll`). The
+ * window keeping itself is `WindowSet`, which `CreditAccount` also uses: the per-key and
+ * per-organization minutes of keyed requests live in the organization's credit account, beside
+ * the balances, so that one call decides both windows and the charge.
  *
  * Counts live in memory and are written to storage in the background, at most `FLUSH_DELAY_MS`
  * after they change: one write per burst instead of one per request (on the hot path a storage
@@ -39,16 +40,23 @@ export function decide(state: WindowState | undefined, limit: number, windowMs: 
 /** Storage key of a window; the unnamed one keeps the key older objects were written with. */
 const storageKey = (windowMs: number, name: string) => (name ? `w:${windowMs}:${name}` : `w:${windowMs}`);
 
-export class QuotaBucket extends DurableObject implements QuotaBucketRpc {
+/**
+ * Fixed windows of one Durable Object, counted in memory and written behind (see the file
+ * comment): the window keeper of `QuotaBucket` and of `CreditAccount`, which holds the per-key and
+ * per-organization minutes beside the balances so that a keyed request is one call.
+ */
+export class WindowSet {
   /** Windows by storage key; `null` = known to be absent from storage. */
   private windows = new Map<string, WindowState | null>();
   private dirty = new Set<string>();
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
 
+  constructor(private readonly storage: DurableObjectStorage) {}
+
   /** The window as this object knows it, read from storage the first time. */
   private async window(key: string): Promise<WindowState | undefined> {
     if (!this.windows.has(key)) {
-      const stored = (await this.ctx.storage.get<WindowState>(key)) ?? null;
+      const stored = (await this.storage.get<WindowState>(key)) ?? null;
       // Another call may have counted while this one read: the in-memory value wins.
       if (!this.windows.has(key)) this.windows.set(key, stored);
     }
@@ -71,15 +79,64 @@ export class QuotaBucket extends DurableObject implements QuotaBucketRpc {
       if (state) changed[key] = state;
     }
     this.dirty.clear();
-    if (Object.keys(changed).length > 0) void this.ctx.storage.put(changed, { allowUnconfirmed: true });
+    if (Object.keys(changed).length > 0) void this.storage.put(changed, { allowUnconfirmed: true });
     const ended: string[] = [];
     for (const [key, state] of this.windows) {
       if (state === null) this.windows.delete(key);
       else if (now >= state.start + Number(key.split(":")[1])) ended.push(key);
     }
     for (const key of ended) this.windows.delete(key);
-    if (ended.length > 0) void this.ctx.storage.delete(ended, { allowUnconfirmed: true });
+    if (ended.length > 0) void this.storage.delete(ended, { allowUnconfirmed: true });
   }
+
+  /** Reads the windows of `steps` that are not in memory yet, so `takeLoaded` runs without yielding. */
+  async load(steps: WindowStep[], windowMs: number): Promise<void> {
+    for (const step of steps) {
+      const key = storageKey(windowMs, step.name);
+      if (!this.windows.has(key)) await this.window(key);
+    }
+  }
+
+  /**
+   * Takes `cost` from each window in order and stops at the first that refuses: a window only
+   * counts what the windows before it admitted. The windows must be loaded (`load`); this does
+   * not yield, so a caller can decide more in the same step.
+   */
+  takeLoaded(steps: WindowStep[], windowMs: number, anchor: WindowAnchor, cost: number, now: number): ChainDecision {
+    let last: QuotaDecision | undefined;
+    for (const step of steps) {
+      const key = storageKey(windowMs, step.name);
+      const { next, decision } = decide(this.windows.get(key) ?? undefined, step.limit, windowMs, now, cost, anchor);
+      if (!decision.allowed) return { decision, refusedAt: steps.indexOf(step) };
+      this.record(key, next);
+      last = decision;
+    }
+    if (!last) throw new Error("takeAll needs at least one window");
+    return { decision: last, refusedAt: -1 };
+  }
+
+  async takeAll(steps: WindowStep[], windowMs: number, anchor: WindowAnchor, cost: number, now: number): Promise<ChainDecision> {
+    await this.load(steps, windowMs);
+    return this.takeLoaded(steps, windowMs, anchor, cost, now);
+  }
+
+  /** Gives back `cost` units of the current unnamed window (see `QuotaBucket.giveBack`). */
+  async giveBack(windowMs: number, cost: number, now: number): Promise<QuotaDecision> {
+    const key = storageKey(windowMs, "");
+    const state = await this.window(key);
+    if (state !== undefined && now >= state.start && now < state.start + windowMs && state.count > 0) {
+      this.record(key, { start: state.start, count: Math.max(0, state.count - cost) });
+    }
+    return decide(this.windows.get(key) ?? undefined, Number.MAX_SAFE_INTEGER, windowMs, now, 0, "epoch").decision;
+  }
+
+  async peek(limit: number, windowMs: number, now: number): Promise<QuotaDecision> {
+    return decide(await this.window(storageKey(windowMs, "")), limit, windowMs, now, 0, "epoch").decision;
+  }
+}
+
+export class QuotaBucket extends DurableObject implements QuotaBucketRpc {
+  private readonly windows = new WindowSet(this.ctx.storage);
 
   /** Takes `cost` units from the window of length `windowMs` if `limit` allows it. */
   async take(limit: number, windowMs: number, anchor: WindowAnchor = "epoch", cost = 1, nowMs?: number): Promise<QuotaDecision> {
@@ -92,19 +149,7 @@ export class QuotaBucket extends DurableObject implements QuotaBucketRpc {
    * counts what the windows before it admitted.
    */
   async takeAll(steps: WindowStep[], windowMs: number, anchor: WindowAnchor = "epoch", cost = 1, nowMs?: number): Promise<ChainDecision> {
-    const now = nowMs ?? Date.now();
-    const keys = steps.map((s) => storageKey(windowMs, s.name));
-    // Load whatever is not in memory first, so the decisions below run without yielding.
-    for (const key of keys) if (!this.windows.has(key)) await this.window(key);
-    let last: QuotaDecision | undefined;
-    for (let i = 0; i < steps.length; i++) {
-      const { next, decision } = decide(this.windows.get(keys[i]!) ?? undefined, steps[i]!.limit, windowMs, now, cost, anchor);
-      if (!decision.allowed) return { decision, refusedAt: i };
-      this.record(keys[i]!, next);
-      last = decision;
-    }
-    if (!last) throw new Error("takeAll needs at least one window");
-    return { decision: last, refusedAt: -1 };
+    return this.windows.takeAll(steps, windowMs, anchor, cost, nowMs ?? Date.now());
   }
 
   /**
@@ -113,18 +158,11 @@ export class QuotaBucket extends DurableObject implements QuotaBucketRpc {
    * were spent in a day that is over.
    */
   async giveBack(windowMs: number, cost = 1, nowMs?: number): Promise<QuotaDecision> {
-    const now = nowMs ?? Date.now();
-    const key = storageKey(windowMs, "");
-    const state = await this.window(key);
-    if (state !== undefined && now >= state.start && now < state.start + windowMs && state.count > 0) {
-      this.record(key, { start: state.start, count: Math.max(0, state.count - cost) });
-    }
-    return decide(this.windows.get(key) ?? undefined, Number.MAX_SAFE_INTEGER, windowMs, now, 0, "epoch").decision;
+    return this.windows.giveBack(windowMs, cost, nowMs ?? Date.now());
   }
 
   /** Current state without taking anything (for `X-RateLimit-Remaining` on other answers). */
   async peek(limit: number, windowMs: number, nowMs?: number): Promise<QuotaDecision> {
-    const now = nowMs ?? Date.now();
-    return decide(await this.window(storageKey(windowMs, "")), limit, windowMs, now, 0, "epoch").decision;
+    return this.windows.peek(limit, windowMs, nowMs ?? Date.now());
   }
 }

@@ -1,10 +1,13 @@
 /**
- * Credits at the front door, through the workspace's CreditAccount Durable Object: an in-memory,
+ * Credits through the CreditAccount Durable Object of the workspace's organization: an in-memory,
  * single-threaded check-and-debit, so concurrent requests can never overdraw and no request pays
- * a D1 write. Any failure to reach the account refuses the request (fail closed).
+ * a D1 write. The same object keeps the keyed minute windows, so a keyed request's limits and
+ * charge are one call (`admitKeyedRequest`). Any failure to reach the account refuses the request
+ * (fail closed).
  */
 import { namedId } from "./durable-id";
 import { ApiError } from "./errors";
+import type { QuotaDecision } from "./quota";
 
 export interface Balance {
   balance_micro: number;
@@ -20,23 +23,43 @@ export type ChargeResult = ({ ok: true; charge_id: string; from_free: number } |
 /** A refund names the charge it reverses; an unknown, expired or already refunded one is refused. */
 export type RefundResult = ({ ok: true; refunded_micro: number } | { ok: false }) & Balance;
 
+/** The minute windows of a keyed request: its key's, then its organization's. */
+export interface KeyedLimits {
+  key: number;
+  organization: number;
+}
+
+/** A keyed admission: refused by a window (`limited` names it), or the charge's result. */
+export type AdmitResult = { limited: "key" | "organization"; decision: QuotaDecision } | { limited: null; charge: ChargeResult };
+
+/** Whose credits: a workspace, and the organization whose account object holds them. */
+export interface AccountOwner {
+  orgId: string;
+  workspaceId: string;
+}
+
 /**
- * The port this module calls: the RPC surface of a workspace's credit account.
- * `durable-objects/credit-account.ts` implements it.
+ * The port this module calls: the RPC surface of an organization's credit account (every method
+ * names the workspace). `durable-objects/credit-account.ts` implements it.
  */
 export interface CreditAccountRpc extends Rpc.DurableObjectBranded {
   balance(workspaceId: string): Promise<Balance>;
-  /** Takes `price` if free + paid credits cover it; otherwise changes nothing. */
-  charge(workspaceId: string, price: number, nowMs?: number): Promise<ChargeResult>;
+  /** Takes `price` if free + paid credits cover it; otherwise changes nothing. `chargeId`: the caller's name for the charge. */
+  charge(workspaceId: string, price: number, nowMs?: number, chargeId?: string): Promise<ChargeResult>;
+  /** Key window, organization window, then the charge, in one step. */
+  admit(workspaceId: string, keyId: string, limits: KeyedLimits, price: number, nowMs?: number, chargeId?: string): Promise<AdmitResult>;
   /** Gives back the charge `chargeId` (or `amountMicro` of it) once, to the pools it came from. */
   refund(workspaceId: string, chargeId: string, nowMs?: number, amountMicro?: number): Promise<RefundResult>;
   /** Adds paid (`balance`) or free credits, e.g. a settled top-up. */
   credit(workspaceId: string, amount: number, kind: "balance" | "free"): Promise<Balance>;
+  /** Previous layout (`ws:<id>` objects) only: the state the organization's object takes over. */
+  handOver(workspaceId: string): Promise<(Balance & { workspaceId: string }) | null>;
 }
 
 export type CreditNamespace = DurableObjectNamespace<CreditAccountRpc>;
 
-const account = (ns: CreditNamespace, workspaceId: string) => ns.get(namedId(ns, `ws:${workspaceId}`));
+/** The one place that says which object holds a workspace's credits: its organization's. */
+const account = (ns: CreditNamespace, owner: AccountOwner) => ns.get(namedId(ns, `org:${owner.orgId}`));
 
 const unavailable = (err: unknown) =>
   new ApiError("degraded", "The billing store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });
@@ -45,13 +68,17 @@ const unavailable = (err: unknown) =>
  * Takes the price or throws 402; resolves to the new balance, how much came from free credits and
  * the charge's id, the only thing `refundCredits` accepts.
  */
-export async function chargeCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number): Promise<Balance & { charge_id: string; from_free: number }> {
+export async function chargeCredits(ns: CreditNamespace, owner: AccountOwner, priceMicro: number): Promise<Balance & { charge_id: string; from_free: number }> {
   let result;
   try {
-    result = await account(ns, workspaceId).charge(workspaceId, priceMicro);
+    result = await account(ns, owner).charge(owner.workspaceId, priceMicro);
   } catch (err) {
     throw unavailable(err);
   }
+  return paidOrTopupRequired(result, priceMicro);
+}
+
+function paidOrTopupRequired(result: ChargeResult, priceMicro: number): Extract<ChargeResult, { ok: true }> {
   if (!result.ok) {
     throw new ApiError("topup_required", "The credit balance is below the price of this request; top up to continue.", {
       extra: { balance_micro: result.balance_micro + result.free_credits_micro, price_micro: priceMicro, topup_url: "/v1/billing/topup/intents" },
@@ -61,26 +88,54 @@ export async function chargeCredits(ns: CreditNamespace, workspaceId: string, pr
 }
 
 /**
+ * A keyed request's admission in one Durable Object call: the key's and the organization's minute
+ * windows, then the charge. Resolves to the charge, or to the refusing window's decision (the
+ * caller answers 429); a short balance throws 402 `topup_required`; an unreachable account 503.
+ * If the call fails after the account may have charged, that charge (named here, before the
+ * call) is refunded, so a lost answer never costs the caller.
+ */
+export async function admitKeyedRequest(
+  ns: CreditNamespace,
+  owner: AccountOwner & { keyId: string },
+  limits: KeyedLimits,
+  priceMicro: number,
+): Promise<{ limited: "key" | "organization"; decision: QuotaDecision } | { limited: null; charge_id: string }> {
+  const chargeId = newChargeId();
+  let result: AdmitResult;
+  try {
+    result = await account(ns, owner).admit(owner.workspaceId, owner.keyId, limits, priceMicro, undefined, chargeId);
+  } catch (err) {
+    if (priceMicro > 0) await refundCredits(ns, owner, chargeId);
+    throw unavailable(err);
+  }
+  if (result.limited) return result;
+  return { limited: null, charge_id: paidOrTopupRequired(result.charge, priceMicro).charge_id };
+}
+
+/** A charge id (`chg_` + 32 hex), chosen by the caller so that a charge whose answer was lost can still be refunded. */
+export const newChargeId = () => `chg_${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+
+/**
  * Gives the charge `chargeId` of this workspace back (the work failed, so the caller got nothing):
  * exactly what it took, or `amountMicro` of it, once. Resolves to whether it was refunded; an
  * unknown, foreign or already refunded charge is `false`. Store failures are logged, never thrown
  * (the answer is already lost).
  */
-export async function refundCredits(ns: CreditNamespace, workspaceId: string, chargeId: string, amountMicro?: number): Promise<boolean> {
+export async function refundCredits(ns: CreditNamespace, owner: AccountOwner, chargeId: string, amountMicro?: number): Promise<boolean> {
   if (!chargeId) return false;
   try {
-    const result = await account(ns, workspaceId).refund(workspaceId, chargeId, undefined, amountMicro);
-    if (!result.ok) console.error("refund refused: no open charge", workspaceId, chargeId);
+    const result = await account(ns, owner).refund(owner.workspaceId, chargeId, undefined, amountMicro);
+    if (!result.ok) console.error("refund refused: no open charge", owner.workspaceId, chargeId);
     return result.ok;
   } catch (err) {
-    console.error("refund failed", workspaceId, String(err));
+    console.error("refund failed", owner.workspaceId, String(err));
     return false;
   }
 }
 
-export async function readBalance(ns: CreditNamespace, workspaceId: string): Promise<Balance> {
+export async function readBalance(ns: CreditNamespace, owner: AccountOwner): Promise<Balance> {
   try {
-    return await account(ns, workspaceId).balance(workspaceId);
+    return await account(ns, owner).balance(owner.workspaceId);
   } catch (err) {
     throw unavailable(err);
   }

@@ -87,7 +87,10 @@ export async function returnQuota(ns: QuotaNamespace | undefined, bucket: string
  * Takes one unit from several windows of `bucket` in order, in one call; a window only counts
  * what the ones before it admitted (`refusedAt` names the first that refused, -1 if none).
  *
- * @example takeQuotaChain(ns, `org:${orgId}`, [{ name: `key:${keyId}`, limit: 60 }, { name: "", limit: 300 }], MINUTE_MS, "first")
+ * (The keyed minute windows are not here: they live in the organization's CreditAccount, beside
+ * the balances, so that a keyed request is one call; see shared/billing.ts `admitKeyedRequest`.)
+ *
+ * @example takeQuotaChain(ns, `claim:${ip}`, [{ name: "sub:x", limit: 5 }, { name: "", limit: 20 }], MINUTE_MS, "first")
  */
 export async function takeQuotaChain(
   ns: QuotaNamespace | undefined,

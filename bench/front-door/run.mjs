@@ -76,8 +76,10 @@ async function main() {
       console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${cpu} | ${r.non2xx} | ${r.errors} |`);
     }
     const perRound = runs.keyed.map((r, i) => (r.rps / runs.bare[i].rps).toFixed(2)).join(", ");
-    console.log(`keyed/bare req/s ratio: ${(k.rps / b.rps).toFixed(2)} (bar: >= 0.60; per round: ${perRound})`);
-    console.log(`keyed/bare p50 ratio: ${(k.p50 / Math.max(1, b.p50)).toFixed(2)} (bar: <= 1.5)`);
+    console.log(`keyed/bare req/s ratio: ${(k.rps / b.rps).toFixed(2)} (bar: >= 0.85; per round: ${perRound})`);
+    console.log(`keyed/bare p50 ratio: ${(k.p50 / Math.max(1, b.p50)).toFixed(2)} (bar: <= 1.2)`);
+    // A non-2xx keyed answer (429 from a window, 402) measures a refusal, not the keyed path.
+    if (k.non2xx > 0) console.log(`WARNING: ${k.non2xx} keyed answers were not 2xx; the figures above do not measure the keyed path.`);
     console.log(`keyed/bare CPU per request: ${(k.cpuMs / b.cpuMs).toFixed(2)}`);
     console.log(`wrangler's devtools proxy watched: ${inspectedWorker(keyed.child)} (keyed stack), ${inspectedWorker(bare.child)} (bare stack)`);
   } finally {

@@ -95,7 +95,7 @@ export async function startKeyed(state) {
   await runWrangler(["d1", "execute", "DB", "--local", "--persist-to", state, "-c", "wrangler.toml", "--command", "UPDATE workspaces SET free_credits_micro = 1000000000000"], root);
   const child = startWrangler(
     ["-c", "wrangler.toml", "-c", "bench/front-door/trivial-news/wrangler.toml", "--persist-to", state,
-      "--var", "SVC_HARNESS:1", "--var", "SVC_LIMIT_KEY_PER_MIN:100000000", "--var", "SVC_LIMIT_ORG_PER_MIN:100000000", "--var", "CURSOR_SECRET:bench-cursor-secret-0123456789"],
+      "--var", "SVC_HARNESS:1", "--var", "SVC_LIMIT_KEY_PER_MIN:1000000", "--var", "SVC_LIMIT_ORG_PER_MIN:1000000", "--var", "CURSOR_SECRET:bench-cursor-secret-0123456789"],
     8702,
     state,
   );

@@ -38,6 +38,19 @@ const httpUrl: Parse<string> = (raw) => (/^https?:\/\/[^\s]+$/.test(raw.trim()) 
 
 const text: Parse<string> = (raw) => (raw.trim() ? raw.trim() : undefined);
 
+/** A JSON object of HTTP header names to string values (e.g. a facilitator's auth headers). */
+const headerMap: Parse<Record<string, string>> = (raw) => {
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return undefined;
+    const entries = Object.entries(parsed);
+    const valid = entries.every(([name, value]) => /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name) && typeof value === "string" && !/[\r\n]/.test(value));
+    return valid && entries.length > 0 ? Object.fromEntries(entries) as Record<string, string> : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const oneOf =
   <const T extends string>(...values: T[]): Parse<T> =>
   (raw) =>
@@ -76,10 +89,11 @@ export const SVC_VARS = {
   SVC_UPSTREAM_SOCIAL: spec(httpUrl, "Social syndication base for single posts (fake upstream in tests)."),
   SVC_UPSTREAM_SOCIAL_TIMELINE: spec(httpUrl, "Social syndication timeline host, overriding SVC_UPSTREAM_SOCIAL for account timelines."),
   SVC_UPSTREAM_X402_FACILITATOR: spec(httpUrl, "x402 facilitator base (verify/settle)."),
+  SVC_X402_FACILITATOR_HEADERS: spec(headerMap, "Headers sent with every facilitator call, a JSON object (e.g. its Authorization); a secret."),
   SVC_X402_PAY_TO: spec(text, "x402 `payTo` address."),
   SVC_X402_NETWORK: spec(text, "x402 network (CAIP-2)."),
   SVC_X402_ASSET: spec(text, "x402 asset address."),
-  SVC_X402_ASSET_NAME: spec(text, "EIP-712 domain name of the x402 asset (default USDC's \"USD Coin\")."),
+  SVC_X402_ASSET_NAME: spec(text, "EIP-712 domain name of the x402 asset (default: the network's USDC domain)."),
   SVC_X402_ASSET_VERSION: spec(text, "EIP-712 domain version of the x402 asset (default \"2\")."),
 } as const satisfies Record<`SVC_${string}`, VarSpec<unknown>>;
 

@@ -24,6 +24,8 @@ export type RunOutcome = { status: "skipped" | "duplicate" } | { status: RunStat
 interface MonitorRow {
   id: string;
   workspace_id: string;
+  /** The workspace's organization, whose credit account is charged. */
+  org_id: string;
   url: string;
   detector: DetectorName;
   init_state: string;
@@ -37,7 +39,7 @@ interface MonitorRow {
 
 export async function runMonitor(env: MonitorEngineEnv, deps: EngineDeps, task: { monitorId: string; slot: number; now: number }): Promise<RunOutcome> {
   const monitor = await env.DB.prepare(
-    "SELECT id, workspace_id, url, detector, init_state, paused, webhook_url, detector_version, detector_state, last_commit, baseline_completed FROM monitors WHERE id = ?1",
+    "SELECT m.id, m.workspace_id, w.org_id, m.url, m.detector, m.init_state, m.paused, m.webhook_url, m.detector_version, m.detector_state, m.last_commit, m.baseline_completed FROM monitors m JOIN workspaces w ON w.id = m.workspace_id WHERE m.id = ?1",
   )
     .bind(task.monitorId)
     .first<MonitorRow>();
@@ -59,16 +61,17 @@ export async function runMonitor(env: MonitorEngineEnv, deps: EngineDeps, task: 
 
 async function runClaimed(env: MonitorEngineEnv, deps: EngineDeps, monitor: MonitorRow, runId: string, now: number): Promise<RunOutcome> {
   const price = priceMicro("monitor_run");
+  const owner = { orgId: monitor.org_id, workspaceId: monitor.workspace_id };
   let chargeId: string;
   try {
-    chargeId = (await chargeCredits(env.CREDITS, monitor.workspace_id, price)).charge_id;
+    chargeId = (await chargeCredits(env.CREDITS, owner, price)).charge_id;
   } catch (err) {
     // No credits: a recorded run that says so, and no fetch. Billing store down: fail closed.
     const status = err instanceof ApiError && err.code === "topup_required" ? "insufficient_credits" : "billing_unavailable";
     await finishRun(env, runId, status, { baseline: false, changed: false, credits: 0 });
     return { status, runId, changed: false };
   }
-  const refund = () => refundCredits(env.CREDITS, monitor.workspace_id, chargeId);
+  const refund = () => refundCredits(env.CREDITS, owner, chargeId);
 
   let page: Uint8Array;
   let finalUrl: string;

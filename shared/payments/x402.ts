@@ -8,17 +8,28 @@
  * a redirect. Without a valid `SVC_X402_PAY_TO` accountless mode refuses to take payments
  * (503, readiness not_ready) rather than ask for money to no one (docs/security.md).
  */
+import { decodePaymentSignatureHeader, encodePaymentRequiredHeader, encodePaymentResponseHeader } from "@x402/core/http";
+import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse, VerifyResponse } from "@x402/core/types";
 import { ApiError } from "../errors";
 import { safeFetch } from "../net";
 import { isHarness, setting } from "../config";
 
 export const X402_VERSION = 2;
+/**
+ * The public x402.org facilitator settles on Base Sepolia only, so the defaults are that network
+ * and its USDC; a mainnet deployment sets `SVC_X402_NETWORK=eip155:8453` (and its facilitator).
+ */
 const DEFAULT_FACILITATOR = "https://x402.org/facilitator";
-/** USDC on Base: 6 decimals, so one unit is one micro-USD, the unit prices are kept in. */
-const DEFAULT_NETWORK = "eip155:8453";
-const DEFAULT_ASSET = "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913";
-/** The default asset's EIP-712 domain, which the `exact` EVM scheme signs over. */
-const DEFAULT_ASSET_DOMAIN = { name: "USD Coin", version: "2" };
+const DEFAULT_NETWORK = "eip155:84532";
+/**
+ * USDC per network (6 decimals, so one unit is one micro-USD, the unit prices are kept in) with
+ * its EIP-712 domain, which the `exact` EVM scheme signs over. The same as @x402/evm's
+ * `DEFAULT_ASSETS` (tests/unit/x402-defaults.test.ts), without bundling viem into the worker.
+ */
+export const USDC_BY_NETWORK: Record<string, { asset: string; name: string; version: string }> = {
+  "eip155:8453": { asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", name: "USD Coin", version: "2" },
+  "eip155:84532": { asset: "0x036CbD53842c5426634e7929541eC2318f3dCF7e", name: "USDC", version: "2" },
+};
 const FACILITATOR_TIMEOUT_MS = 10_000;
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -26,6 +37,8 @@ export interface X402Env {
   SVC_ACCOUNTLESS?: string;
   SVC_HARNESS?: string;
   SVC_UPSTREAM_X402_FACILITATOR?: string;
+  /** JSON object of headers for every facilitator call (its auth); a secret. */
+  SVC_X402_FACILITATOR_HEADERS?: string;
   SVC_X402_PAY_TO?: string;
   SVC_X402_NETWORK?: string;
   SVC_X402_ASSET?: string;
@@ -38,10 +51,12 @@ export const accountlessEnabled = (env: X402Env) => setting(env, "SVC_ACCOUNTLES
 
 export interface X402Settings {
   payTo: string;
-  network: string;
+  /** CAIP-2, e.g. `eip155:84532`. */
+  network: `${string}:${string}`;
   asset: string;
   extra: { name: string; version: string };
   facilitator: string;
+  facilitatorHeaders: Record<string, string>;
 }
 
 /**
@@ -53,12 +68,22 @@ export function x402Settings(env: X402Env): X402Settings | { problem: string } {
   if (!EVM_ADDRESS.test(payTo) || /^0x0{40}$/.test(payTo)) {
     return { problem: "accountless mode needs SVC_X402_PAY_TO, a non-zero 0x address" };
   }
+  const network = setting(env, "SVC_X402_NETWORK") || DEFAULT_NETWORK;
+  if (!/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(network)) return { problem: "SVC_X402_NETWORK must be a CAIP-2 network id, e.g. eip155:8453" };
+  const known = USDC_BY_NETWORK[network];
+  const asset = setting(env, "SVC_X402_ASSET") || known?.asset;
+  const name = setting(env, "SVC_X402_ASSET_NAME") || known?.name;
+  if (!asset || !name) return { problem: `accountless mode on ${network} needs SVC_X402_ASSET and SVC_X402_ASSET_NAME` };
+  if (env.SVC_X402_FACILITATOR_HEADERS && !setting(env, "SVC_X402_FACILITATOR_HEADERS")) {
+    return { problem: "SVC_X402_FACILITATOR_HEADERS is not a JSON object of header names to values" };
+  }
   return {
     payTo,
-    network: setting(env, "SVC_X402_NETWORK") || DEFAULT_NETWORK,
-    asset: setting(env, "SVC_X402_ASSET") || DEFAULT_ASSET,
-    extra: { name: setting(env, "SVC_X402_ASSET_NAME") || DEFAULT_ASSET_DOMAIN.name, version: setting(env, "SVC_X402_ASSET_VERSION") || DEFAULT_ASSET_DOMAIN.version },
+    network: network as X402Settings["network"],
+    asset,
+    extra: { name, version: setting(env, "SVC_X402_ASSET_VERSION") || known?.version || "2" },
     facilitator: setting(env, "SVC_UPSTREAM_X402_FACILITATOR") ?? DEFAULT_FACILITATOR,
+    facilitatorHeaders: setting(env, "SVC_X402_FACILITATOR_HEADERS") ?? {},
   };
 }
 
@@ -80,17 +105,8 @@ function settingsOrRefuse(env: X402Env): X402Settings {
   return settings;
 }
 
-export interface PaymentRequirement {
-  scheme: "exact";
-  network: string;
-  asset: string;
-  amount: string;
-  payTo: string;
-  maxTimeoutSeconds: number;
-  extra: { name: string; version: string };
-}
-
-const toBase64 = (value: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))));
+/** One accepted way to pay: the official v2 `PaymentRequirements`, with the asset's EIP-712 domain in `extra`. */
+export type PaymentRequirement = PaymentRequirements & { scheme: "exact"; extra: { name: string; version: string } };
 
 export function requirementFor(env: X402Env, priceMicro: number): PaymentRequirement {
   const s = settingsOrRefuse(env);
@@ -112,19 +128,19 @@ export function paymentRequired(
   kind: "accountless" | "topup" = "accountless",
   extraHeaders: Record<string, string> = {},
 ): ApiError {
-  const body = {
+  const body: PaymentRequired = {
     x402Version: X402_VERSION,
     error: reason,
     resource: { url: resourceUrl, mimeType: "application/json" },
     accepts: [requirementFor(env, priceMicro)],
     extensions: kind === "topup" ? TOPUP_EXTENSION : ACCOUNTLESS_EXTENSION,
   };
-  return new ApiError("payment_required", reason, { extra: body, headers: { "PAYMENT-REQUIRED": toBase64(body), ...extraHeaders } });
+  return new ApiError("payment_required", reason, { extra: body, headers: { "PAYMENT-REQUIRED": encodePaymentRequiredHeader(body), ...extraHeaders } });
 }
 
 function decodeProof(header: string): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(header.trim()), (ch) => ch.charCodeAt(0))));
+    return decodePaymentSignatureHeader(header.trim());
   } catch {
     return null;
   }
@@ -135,7 +151,7 @@ async function facilitator(s: X402Settings, env: X402Env, path: "/verify" | "/se
   try {
     res = await safeFetch(`${s.facilitator}${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { ...s.facilitatorHeaders, "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),
       maxBytes: 64 * 1024,
       timeoutMs: FACILITATOR_TIMEOUT_MS,
@@ -172,7 +188,7 @@ async function proofIdOf(payload: Record<string, unknown>, network: string): Pro
 /** A verified proof that is claimed for this request; settle it after success, or release it. */
 export interface PendingPayment {
   proofId: string;
-  request: { x402Version: number; paymentPayload: unknown; paymentRequirements: PaymentRequirement };
+  request: { x402Version: number; paymentPayload: PaymentPayload; paymentRequirements: PaymentRequirement };
   priceMicro: number;
   resourceUrl: string;
 }
@@ -190,14 +206,14 @@ export async function verifyPayment(env: X402Env, db: D1Database, proofHeader: s
   }
   const pending: PendingPayment = {
     proofId: await proofIdOf(paymentPayload as Record<string, unknown>, s.network),
-    request: { x402Version: X402_VERSION, paymentPayload, paymentRequirements: requirementFor(env, priceMicro) },
+    request: { x402Version: X402_VERSION, paymentPayload: paymentPayload as PaymentPayload, paymentRequirements: requirementFor(env, priceMicro) },
     priceMicro,
     resourceUrl,
   };
   if (!(await claimProof(db, pending))) {
     throw paymentRequired(env, priceMicro, resourceUrl, "This payment proof was already used; sign a new payment.");
   }
-  let verified: Record<string, unknown>;
+  let verified: Partial<VerifyResponse>;
   try {
     verified = await facilitator(s, env, "/verify", pending.request);
   } catch (err) {
@@ -218,14 +234,14 @@ export async function verifyPayment(env: X402Env, db: D1Database, proofHeader: s
  */
 export async function settlePayment(env: X402Env, db: D1Database, pending: PendingPayment): Promise<string> {
   const s = settingsOrRefuse(env);
-  let settled: Record<string, unknown>;
+  let settled: Partial<SettleResponse>;
   try {
     settled = await facilitator(s, env, "/settle", pending.request);
   } catch (err) {
     await releasePayment(db, pending);
     throw err;
   }
-  const header = toBase64(settled);
+  const header = encodePaymentResponseHeader(settled as SettleResponse);
   if (settled.success !== true) {
     await releasePayment(db, pending);
     throw paymentRequired(env, pending.priceMicro, pending.resourceUrl, `The payment could not be settled: ${String(settled.errorReason ?? "failed")}.`, "accountless", {

@@ -74,9 +74,27 @@ describe("accountless mode (SVC_ACCOUNTLESS=1, x402 v2)", () => {
     expect(await facilitatorLog(nonce)).toEqual(["/verify", "/settle"]);
   });
 
-  it("requirements name the asset's EIP-712 domain (USDC on Base: USD Coin, version 2)", async () => {
+  it("requirements default to the network the default facilitator settles (Base Sepolia USDC) and name its EIP-712 domain", async () => {
     const body = PaymentRequiredSchema.parse(await (await call("http://api.test/v1/news/stories_top")).json());
-    expect(body.accepts[0]).toMatchObject({ payTo: "0x1111111111111111111111111111111111111111", extra: { name: "USD Coin", version: "2" } });
+    expect(body.accepts[0]).toMatchObject({
+      network: "eip155:84532",
+      asset: "0x036CbD53842c5426634e7929541eC2318f3dCF7e",
+      payTo: "0x1111111111111111111111111111111111111111",
+      extra: { name: "USDC", version: "2" },
+    });
+  });
+
+  it("names USDC on Base (USD Coin, version 2) when the deployment chooses Base mainnet", async () => {
+    const res = await call("http://api.test/v1/news/stories_top", {}, { SVC_ACCOUNTLESS: "1", SVC_X402_NETWORK: "eip155:8453" });
+    const body = PaymentRequiredSchema.parse(await res.json());
+    expect(body.accepts[0]).toMatchObject({ network: "eip155:8453", asset: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", extra: { name: "USD Coin", version: "2" } });
+  });
+
+  it("refuses to take payments (503) on a network it knows no asset of, or with facilitator headers that are not a JSON object", async () => {
+    for (const overrides of [{ SVC_X402_NETWORK: "eip155:1" }, { SVC_X402_FACILITATOR_HEADERS: "Bearer x" }]) {
+      const res = await call("http://api.test/v1/news/stories_top", {}, { SVC_ACCOUNTLESS: "1", ...overrides });
+      expect(res.status).toBe(503);
+    }
   });
 
   it("never serves one proof twice, even though the facilitator would accept it again", async () => {

@@ -37,16 +37,17 @@ describe("per-key and per-organization fixed windows", { timeout: 120_000 }, () 
     expect(limited[0]!.headers.get("X-RateLimit-Limit")).toBe("300");
   });
 
+  // The keyed windows live in the organization's CreditAccount (one call per keyed request).
   it("refuses every request with 503 degraded when the limiter cannot be reached", async () => {
     const { key } = await seedKey();
-    const brokenQuota = {
+    const brokenLimiter = {
       idFromName: () => { throw new Error("limiter down"); },
       get: () => { throw new Error("limiter down"); },
     };
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
     const statuses = await Promise.all(
       Array.from({ length: 5 }, async () => {
-        const res = await worker.fetch(new Request(NEWS, { headers: bearer(key) }), { ...env, QUOTA: brokenQuota } as never, ctx);
+        const res = await worker.fetch(new Request(NEWS, { headers: bearer(key) }), { ...env, CREDITS: brokenLimiter } as never, ctx);
         expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe("degraded");
         return res.status;
       }),

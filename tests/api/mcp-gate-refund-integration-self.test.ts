@@ -5,7 +5,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { mcpGateApp } from "../../workers/api/src/mcp-gate";
-import { bearer, seedKey } from "./seed";
+import { readBalance } from "@shared/billing";
+import { bearer, type SeededKey, seedKey } from "./seed";
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 
@@ -31,22 +32,19 @@ async function admitReadDocument(key: string): Promise<string> {
   return body.charge_id;
 }
 
-const balance = async (workspaceId: string) => {
-  const id = env.CREDITS.idFromName(`ws:${workspaceId}`);
-  return env.CREDITS.get(id).balance(workspaceId);
-};
+const balance = (seeded: SeededKey) => readBalance(env.CREDITS, seeded);
 
 describe("MCP refunds name their charge", () => {
   it("refunds exactly the charge once; a second refund of it is 404 and mints nothing", async () => {
     const seeded = await seedKey({ creditsMicro: 20_000 });
     const chargeId = await admitReadDocument(seeded.key);
-    expect(await balance(seeded.workspaceId)).toEqual({ balance_micro: 0, free_credits_micro: 15_000 });
+    expect(await balance(seeded)).toEqual({ balance_micro: 0, free_credits_micro: 15_000 });
     expect((await gate("/__gate/refund", seeded.key, { charge_id: chargeId })).status).toBe(204);
-    expect(await balance(seeded.workspaceId)).toEqual({ balance_micro: 0, free_credits_micro: 20_000 });
+    expect(await balance(seeded)).toEqual({ balance_micro: 0, free_credits_micro: 20_000 });
     const again = await gate("/__gate/refund", seeded.key, { charge_id: chargeId });
     expect(again.status).toBe(404);
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe("not_found");
-    expect(await balance(seeded.workspaceId)).toEqual({ balance_micro: 0, free_credits_micro: 20_000 });
+    expect(await balance(seeded)).toEqual({ balance_micro: 0, free_credits_micro: 20_000 });
   });
 
   it.each([
@@ -58,7 +56,7 @@ describe("MCP refunds name their charge", () => {
     const seeded = await seedKey({ creditsMicro: 20_000 });
     await admitReadDocument(seeded.key);
     expect((await gate("/__gate/refund", seeded.key, body)).status).toBe(404);
-    expect(await balance(seeded.workspaceId)).toEqual({ balance_micro: 0, free_credits_micro: 15_000 });
+    expect(await balance(seeded)).toEqual({ balance_micro: 0, free_credits_micro: 15_000 });
   });
 
   it("refuses to refund another workspace's charge, and that charge stays refundable by its owner", async () => {
@@ -66,18 +64,18 @@ describe("MCP refunds name their charge", () => {
     const other = await seedKey({ creditsMicro: 20_000 });
     const chargeId = await admitReadDocument(owner.key);
     expect((await gate("/__gate/refund", other.key, { charge_id: chargeId })).status).toBe(404);
-    expect(await balance(other.workspaceId)).toEqual({ balance_micro: 0, free_credits_micro: 20_000 });
-    expect(await balance(owner.workspaceId)).toEqual({ balance_micro: 0, free_credits_micro: 15_000 });
+    expect(await balance(other)).toEqual({ balance_micro: 0, free_credits_micro: 20_000 });
+    expect(await balance(owner)).toEqual({ balance_micro: 0, free_credits_micro: 15_000 });
     expect((await gate("/__gate/refund", owner.key, { charge_id: chargeId })).status).toBe(204);
-    expect(await balance(owner.workspaceId)).toEqual({ balance_micro: 0, free_credits_micro: 20_000 });
+    expect(await balance(owner)).toEqual({ balance_micro: 0, free_credits_micro: 20_000 });
   });
 
   it("gives a charge split between free and paid credits back to both pools as charged", async () => {
     const seeded = await seedKey({ creditsMicro: 3_000 });
     await env.DB.prepare("UPDATE workspaces SET balance_micro = 10000 WHERE id = ?1").bind(seeded.workspaceId).run();
     const chargeId = await admitReadDocument(seeded.key);
-    expect(await balance(seeded.workspaceId)).toEqual({ balance_micro: 8_000, free_credits_micro: 0 });
+    expect(await balance(seeded)).toEqual({ balance_micro: 8_000, free_credits_micro: 0 });
     expect((await gate("/__gate/refund", seeded.key, { charge_id: chargeId })).status).toBe(204);
-    expect(await balance(seeded.workspaceId)).toEqual({ balance_micro: 10_000, free_credits_micro: 3_000 });
+    expect(await balance(seeded)).toEqual({ balance_micro: 10_000, free_credits_micro: 3_000 });
   });
 });

@@ -26,7 +26,7 @@ describe("monitor routes at the front door", () => {
 
   it("forward the validated body, method and workspace, and charge nothing per request", async () => {
     const k = await seedKey();
-    const before = await readBalance(env.CREDITS, k.workspaceId);
+    const before = await readBalance(env.CREDITS, k);
     const res = await SELF.fetch("http://api.test/v1/monitors", json(k.key, "POST", create));
     expect(res.status).toBe(200);
     const { data } = (await res.json()) as { data: { provider: string; method: string; path: string; body: string; workspace: string } };
@@ -36,7 +36,7 @@ describe("monitor routes at the front door", () => {
     expect(((await patch.json()) as { data: { method: string } }).data.method).toBe("PATCH");
     const del = await SELF.fetch("http://api.test/v1/monitors/0b8f6f1e-4a1f-4a59-9a53-1c2b3d4e5f60", { method: "DELETE", headers: bearer(k.key) });
     expect(((await del.json()) as { data: { method: string } }).data.method).toBe("DELETE");
-    expect(await readBalance(env.CREDITS, k.workspaceId)).toEqual(before);
+    expect(await readBalance(env.CREDITS, k)).toEqual(before);
   });
 
   it.each([

@@ -60,6 +60,6 @@ export default defineConfig(async () => ({
     name: "api",
     include: [path.join(import.meta.dirname, "**/*.test.ts")],
     setupFiles: [path.join(import.meta.dirname, "apply-migrations.ts")],
-    globalSetup: [path.join(import.meta.dirname, "facilitator.setup.ts")],
+    globalSetup: [path.join(import.meta.dirname, "facilitator.setup.ts"), path.join(import.meta.dirname, "official-facilitator.setup.ts")],
   },
 }));

@@ -5,13 +5,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "@shared/auth/keys";
-import { readBalance } from "@shared/billing";
 import { MonitorHistoryPageSchema } from "@shared/contract/monitors.routes";
 import { MonitorChangeEventSchema } from "@shared/monitors/event";
 import { runMonitor } from "@shared/monitors/run";
 import { INTERVAL_MS } from "@shared/monitors/schedule";
 import { tick } from "@shared/monitors/tick";
-import { call, deps, engineEnv, readyShopMonitor, setShop, shopHits, shopUrl } from "./harness";
+import { balanceOf, call, deps, engineEnv, readyShopMonitor, setShop, shopHits, shopUrl } from "./harness";
 
 const runsOf = (id: string) => env.DB.prepare("SELECT * FROM monitor_runs WHERE monitor_id = ?1 ORDER BY created_at").bind(id).all<Record<string, unknown>>();
 
@@ -64,7 +63,7 @@ describe("a run", () => {
     const { ws, id, t0 } = await readyShopMonitor("r2", { credits: 1_000 });
     const e = engineEnv();
     expect(await runMonitor(e, deps, { monitorId: id, slot: t0, now: t0 })).toMatchObject({ status: "succeeded" });
-    expect(await readBalance(env.CREDITS, ws)).toMatchObject({ free_credits_micro: 0, balance_micro: 0 });
+    expect(await balanceOf(ws)).toMatchObject({ free_credits_micro: 0, balance_micro: 0 });
     const hits = await shopHits("r2");
     expect(await runMonitor(e, deps, { monitorId: id, slot: t0 + 1, now: t0 + 1 })).toMatchObject({ status: "insufficient_credits" });
     expect(await shopHits("r2")).toBe(hits);
@@ -76,10 +75,10 @@ describe("a run", () => {
     const { ws, id, t0 } = await readyShopMonitor("r3");
     const e = engineEnv();
     await runMonitor(e, deps, { monitorId: id, slot: t0, now: t0 });
-    const balance = await readBalance(env.CREDITS, ws);
+    const balance = await balanceOf(ws);
     await setShop("r3", { status: 503 });
     expect(await runMonitor(e, deps, { monitorId: id, slot: t0 + 1, now: t0 + 1 })).toMatchObject({ status: "fetch_failed", changed: false });
-    expect(await readBalance(env.CREDITS, ws)).toEqual(balance);
+    expect(await balanceOf(ws)).toEqual(balance);
     await setShop("r3", { status: 200 });
     // The page is back unchanged: still no change against the baseline.
     expect(await runMonitor(e, deps, { monitorId: id, slot: t0 + 2, now: t0 + 2 })).toMatchObject({ status: "succeeded", changed: false });
@@ -143,14 +142,14 @@ describe("exactly one run per monitor per due slot", () => {
   it("two consumers racing for one slot: one runs, one fetch, one charge", async () => {
     const { ws, id, t0 } = await readyShopMonitor("i3");
     const e = engineEnv();
-    const before = await readBalance(env.CREDITS, ws);
+    const before = await balanceOf(ws);
     const hits = await shopHits("i3");
     const task = { monitorId: id, slot: t0, now: t0 };
     const outcomes = await Promise.all([runMonitor(e, deps, task), runMonitor(e, deps, task), runMonitor(e, deps, task)]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(["duplicate", "duplicate", "succeeded"]);
     expect((await runsOf(id)).results).toHaveLength(1);
     expect(await shopHits("i3")).toBe(hits + 1);
-    const after = await readBalance(env.CREDITS, ws);
+    const after = await balanceOf(ws);
     expect(before.free_credits_micro + before.balance_micro - (after.free_credits_micro + after.balance_micro)).toBe(1_000);
   });
 });

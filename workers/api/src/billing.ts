@@ -60,8 +60,7 @@ export function billingRoutes() {
   app.use("/v1/billing/*", authenticate(keyed));
   app.openapi(balanceRoute, async (c) => {
     await admit(c, "free");
-    const { workspaceId } = c.get("auth")!;
-    const { balance_micro, free_credits_micro } = await readBalance(c.env.CREDITS, workspaceId);
+    const { balance_micro, free_credits_micro } = await readBalance(c.env.CREDITS, c.get("auth")!);
     return ok(c, { balance_micro, free_credits_remaining: Math.max(0, free_credits_micro) / MICRO_PER_CREDIT });
   });
   app.openapi(topupRoute, async (c) => {

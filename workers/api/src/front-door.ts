@@ -5,14 +5,14 @@
  * Provider routes use `forwardTo`; other keyed routes (markdown, brand, billing) call `admit` themselves.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { chargeCredits, refundCredits } from "@shared/billing";
+import { admitKeyedRequest, refundCredits } from "@shared/billing";
 import type { ProviderEntry } from "@shared/contract/catalog";
 import type { AuthPolicy, ProviderRouteSpec } from "@shared/contract/provider-route";
 import { ApiError } from "@shared/errors";
 import { clientIp } from "@shared/http/client-ip";
 import { anonymousQuota } from "@shared/http/anonymous-quota";
 import { type PriceName, priceMicro } from "@shared/pricing";
-import { DAY_MS, MINUTE_MS, quotaHeaders, returnQuota, takeQuota, takeQuotaChain } from "@shared/quota";
+import { DAY_MS, MINUTE_MS, quotaHeaders, returnQuota, takeQuota } from "@shared/quota";
 import {
   accountlessEnabled,
   type PendingPayment,
@@ -23,7 +23,7 @@ import {
   x402Ready,
 } from "@shared/payments/x402";
 import { assertEntitled } from "./auth/entitlements";
-import { bearerKey, lookupKey, missingKeyError } from "./auth/key-lookup";
+import { type AuthContext, bearerKey, lookupKey, missingKeyError } from "./auth/key-lookup";
 import type { ApiEnv } from "./env";
 import { setting } from "@shared/config";
 
@@ -64,25 +64,23 @@ export function authenticate(policy: CallerPolicy): MiddlewareHandler<ApiEnv> {
 }
 
 /**
- * Per-key then per-organization fixed windows; the organization only counts what the key admitted.
- * Both live in the organization's bucket, so this is one Durable Object call, not two.
+ * Per-key then per-organization fixed windows, then the charge: one call to the organization's
+ * CreditAccount, which holds both windows and the workspace's balance. The organization only
+ * counts what the key admitted; a refused window is a 429 and charges nothing.
  */
-async function admitKeyed(c: Context<ApiEnv>, keyId: string, orgId: string): Promise<void> {
-  const keyLimit = setting(c.env, "SVC_LIMIT_KEY_PER_MIN") ?? KEY_LIMIT_PER_MIN;
-  const orgLimit = setting(c.env, "SVC_LIMIT_ORG_PER_MIN") ?? ORG_LIMIT_PER_MIN;
-  const { decision, refusedAt } = await takeQuotaChain(
-    c.env.QUOTA,
-    `org:${orgId}`,
-    [{ name: `key:${keyId}`, limit: keyLimit }, { name: "", limit: orgLimit }],
-    MINUTE_MS,
-    "first",
-  );
-  if (refusedAt >= 0) {
-    const label = refusedAt === 0 ? "this API key" : "this organization";
-    throw new ApiError("rate_limited", `Rate limit of ${decision.limit} requests per minute reached for ${label}; honor Retry-After.`, {
-      headers: quotaHeaders(decision),
+async function admitKeyed(c: Context<ApiEnv>, auth: AuthContext, charged: number): Promise<string> {
+  const limits = {
+    key: setting(c.env, "SVC_LIMIT_KEY_PER_MIN") ?? KEY_LIMIT_PER_MIN,
+    organization: setting(c.env, "SVC_LIMIT_ORG_PER_MIN") ?? ORG_LIMIT_PER_MIN,
+  };
+  const result = await admitKeyedRequest(c.env.CREDITS, auth, limits, charged);
+  if (result.limited) {
+    const label = result.limited === "key" ? "this API key" : "this organization";
+    throw new ApiError("rate_limited", `Rate limit of ${result.decision.limit} requests per minute reached for ${label}; honor Retry-After.`, {
+      headers: quotaHeaders(result.decision),
     });
   }
+  return result.charge_id;
 }
 
 export interface Admission {
@@ -106,16 +104,17 @@ export interface Admission {
 export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucket?: string, units = 1): Promise<Admission> {
   const auth = c.get("auth");
   if (auth) {
-    await admitKeyed(c, auth.keyId, auth.orgId);
     const charged = priceMicro(price, units);
-    const { charge_id } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged).catch((err: unknown) => {
-      // With x402 on, a key short of credits is offered a payment requirement (topup extension).
-      if (err instanceof ApiError && err.code === "topup_required" && x402Ready(c.env)) {
-        throw paymentRequired(c.env, charged, c.req.url, "The credit balance is below the price of this request.", "topup");
-      }
-      throw err;
-    });
-    return { headers: {}, charged, chargeId: charge_id };
+    try {
+      return { headers: {}, charged, chargeId: await admitKeyed(c, auth, charged) };
+    } catch (err) {
+      // With x402 on, a key short of credits may pay this one request (topup extension); its
+      // windows were counted by the refused admission.
+      if (!(err instanceof ApiError && err.code === "topup_required" && x402Ready(c.env))) throw err;
+      const proof = c.req.header("PAYMENT-SIGNATURE");
+      if (!proof) throw paymentRequired(c.env, charged, c.req.url, "The credit balance is below the price of this request.", "topup");
+      return { headers: {}, charged: 0, payment: await verifyProof(c, proof, charged) };
+    }
   }
   if (!anonymousBucket) return payPerRequest(c, priceMicro(price, units));
   const bucket = `anon:${anonymousBucket}:${c.get("clientIp")}`;
@@ -131,9 +130,13 @@ async function payPerRequest(c: Context<ApiEnv>, priceInMicro: number): Promise<
   if (!accountlessEnabled(c.env) || priceInMicro <= 0) throw missingKeyError();
   const proof = c.req.header("PAYMENT-SIGNATURE");
   if (!proof) throw paymentRequired(c.env, priceInMicro, c.req.url, "This route requires an x402 payment (accountless mode).");
+  return { headers: {}, charged: 0, payment: await verifyProof(c, proof, priceInMicro) };
+}
+
+/** Claims and verifies an x402 proof for `priceInMicro`, after the client's attempt limit. */
+async function verifyProof(c: Context<ApiEnv>, proof: string, priceInMicro: number): Promise<PendingPayment> {
   await limitPaymentAttempts(c);
-  const payment = await verifyPayment(c.env, c.env.DB, proof, priceInMicro, c.req.url);
-  return { headers: {}, charged: 0, payment };
+  return verifyPayment(c.env, c.env.DB, proof, priceInMicro, c.req.url);
 }
 
 /** Brakes proof spraying: each client IP may send a few proofs a minute to the facilitator. */
@@ -154,7 +157,7 @@ export async function refund(c: Context<ApiEnv>, admission: Pick<Admission, "cha
   if (admission.payment) await releasePayment(c.env.DB, admission.payment);
   const auth = c.get("auth");
   if (!auth || !admission.chargeId) return false;
-  return refundCredits(c.env.CREDITS, auth.workspaceId, admission.chargeId);
+  return refundCredits(c.env.CREDITS, auth, admission.chargeId);
 }
 
 /**

@@ -13,5 +13,5 @@ export async function refundFailedTargets(c: Context<ApiEnv>, admission: Admissi
   const auth = c.get("auth");
   if (!auth || failedTargets <= 0 || admission.charged <= 0 || !admission.chargeId) return;
   const amount = Math.min(admission.charged, priceMicro("research_per_target", failedTargets));
-  await refundCredits(c.env.CREDITS, auth.workspaceId, admission.chargeId, amount);
+  await refundCredits(c.env.CREDITS, auth, admission.chargeId, amount);
 }
