@@ -39,6 +39,8 @@ const RECENT_FOR_CORRECTIONS = 50;
 interface WatchRunRow {
   id: string;
   workspace_id: string;
+  /** The workspace's organization, whose credit account is charged. */
+  org_id: string;
   target: string;
   domain: string;
   entity_id: string;
@@ -59,7 +61,7 @@ type Fetched = FetchedPage | null;
 
 export async function runWatch(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, task: { watchId: string; slot: number; now: number }): Promise<WatchRunOutcome> {
   const watch = await env.DB.prepare(
-    "SELECT id, workspace_id, target, domain, entity_id, topics, status, requested_frequency, coverage_state, failed_run_streak, webhook_url FROM watches WHERE id = ?1",
+    "SELECT w.id, w.workspace_id, ws.org_id, w.target, w.domain, w.entity_id, w.topics, w.status, w.requested_frequency, w.coverage_state, w.failed_run_streak, w.webhook_url FROM watches w JOIN workspaces ws ON ws.id = w.workspace_id WHERE w.id = ?1",
   )
     .bind(task.watchId)
     .first<WatchRunRow>();
@@ -72,9 +74,10 @@ export async function runWatch(env: MonitorEngineEnv, deps: Pick<EngineDeps, "re
   if (claim.meta.changes === 0) return { status: "duplicate" };
 
   const topics = JSON.parse(watch.topics) as WatchTopic[];
+  const owner = { orgId: watch.org_id, workspaceId: watch.workspace_id };
   let chargeId: string;
   try {
-    chargeId = (await chargeCredits(env.CREDITS, watch.workspace_id, priceMicro("watch_run_per_topic", topics.length))).charge_id;
+    chargeId = (await chargeCredits(env.CREDITS, owner, priceMicro("watch_run_per_topic", topics.length))).charge_id;
   } catch (err) {
     // No credits: a recorded run that says so, and no fetch. Billing store down: fail closed.
     const status = err instanceof ApiError && err.code === "topup_required" ? "insufficient_credits" : "billing_unavailable";
@@ -84,11 +87,11 @@ export async function runWatch(env: MonitorEngineEnv, deps: Pick<EngineDeps, "re
   try {
     const result = await runCharged(env, deps, watch, topics, runId, task.now);
     const failed = topics.length - result.topicsRead;
-    if (failed > 0) await refundCredits(env.CREDITS, watch.workspace_id, chargeId, priceMicro("watch_run_per_topic", failed));
+    if (failed > 0) await refundCredits(env.CREDITS, owner, chargeId, priceMicro("watch_run_per_topic", failed));
     return result;
   } catch (err) {
     console.error("watch run failed", watch.id, runId, err instanceof Error ? err.message : String(err));
-    await refundCredits(env.CREDITS, watch.workspace_id, chargeId);
+    await refundCredits(env.CREDITS, owner, chargeId);
     await finishRun(env, runId, "failed", 0, topics.length, 0).run();
     return { status: "failed", runId, topicsRead: 0, events: [], states: 0 };
   }

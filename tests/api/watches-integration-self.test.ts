@@ -21,7 +21,7 @@ describe("watch routes at the front door", () => {
 
   it("forward every route with its method, body and workspace, and charge nothing per request", async () => {
     const k = await seedKey();
-    const before = await readBalance(env.CREDITS, k.workspaceId);
+    const before = await readBalance(env.CREDITS, k);
     const create = await SELF.fetch("http://api.test/v1/watches", json(k.key, "POST", { target: "example.com" }));
     const echoed = ((await create.json()) as { data: { provider: string; method: string; path: string; body: string; workspace: string } }).data;
     expect(echoed).toMatchObject({ provider: "monitors", method: "POST", path: "/v1/watches", workspace: k.workspaceId });
@@ -33,7 +33,7 @@ describe("watch routes at the front door", () => {
       expect(res.status, path).toBe(200);
       expect(((await res.json()) as { data: { path: string } }).data.path).toBe(`/v1/watches/${ID}${path.split("?")[0]}`);
     }
-    expect(await readBalance(env.CREDITS, k.workspaceId)).toEqual(before);
+    expect(await readBalance(env.CREDITS, k)).toEqual(before);
   });
 
   it.each([

@@ -7,12 +7,11 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readBalance } from "@shared/billing";
 import { EventEnvelopeSchema, EventPageSchema, IntelligenceEnvelopeSchema, TopicHistoryPageSchema, WatchEnvelopeSchema, WatchWebhookEventSchema } from "@shared/contract/watches.records";
 import { deliverAttempt } from "@shared/monitors/delivery";
 import { tick } from "@shared/monitors/tick";
 import { sha256Hex } from "@shared/auth/keys";
-import { call, configureHook, engineEnv, hookUrl, received, recordingQueue, seedWorkspace, verifyAt } from "./harness";
+import { balanceOf, call, configureHook, engineEnv, hookUrl, received, recordingQueue, seedWorkspace, verifyAt } from "./harness";
 import { createWatch, json, runAt, setSite } from "./watch-harness";
 
 const HOUR = 3_600_000;
@@ -25,7 +24,7 @@ beforeEach(async () => {
 const events = async (ws: string, id: string, query = "") => EventPageSchema.parse(await json(await call(ws, "GET", `/v1/watches/${id}/events${query}`)));
 const watch = async (ws: string, id: string) => WatchEnvelopeSchema.parse(await json(await call(ws, "GET", `/v1/watches/${id}`))).data;
 const balance = async (ws: string) => {
-  const b = await readBalance(env.CREDITS, ws);
+  const b = await balanceOf(ws);
   return b.balance_micro + b.free_credits_micro;
 };
 
