@@ -20,18 +20,55 @@ export type ChargeResult = ({ ok: true; charge_id: string; from_free: number } |
 /** A refund names the charge it reverses; an unknown, expired or already refunded one is refused. */
 export type RefundResult = ({ ok: true; refunded_micro: number } | { ok: false }) & Balance;
 
+/** What a charge was for, kept on its ledger row (and on the row of its refund). */
+export interface ChargeMeta {
+  route?: string | null;
+  request_id?: string | null;
+}
+
+/**
+ * One movement of a workspace's credits (docs/payments.md#ledger). Amounts are positive; `kind`
+ * says the direction: grants, refunds and top-ups add, charges take. `free_micro` is the part of
+ * `amount_micro` that came from (or went back to) free credits. The id is the movement's own id:
+ * the charge id, the top-up intent id, `rfd_…` for a refund, `grt_…` for a grant.
+ */
+export interface LedgerEntry {
+  id: string;
+  kind: "grant" | "charge" | "refund" | "topup" | "x402";
+  amount_micro: number;
+  free_micro: number;
+  route: string | null;
+  request_id: string | null;
+  created_at: string;
+}
+
+/** A ledger page, newest first; `before` is the position to pass for the next page (null: no more). */
+export interface LedgerPage {
+  items: LedgerEntry[];
+  before: number | null;
+}
+
+/** A settled top-up: `credited` is false when this intent was already credited (nothing changed). */
+export type TopupResult = { credited: boolean } & Balance;
+
 /**
  * The port this module calls: the RPC surface of a workspace's credit account.
  * `durable-objects/credit-account.ts` implements it.
  */
 export interface CreditAccountRpc extends Rpc.DurableObjectBranded {
   balance(workspaceId: string): Promise<Balance>;
-  /** Takes `price` if free + paid credits cover it; otherwise changes nothing. */
-  charge(workspaceId: string, price: number, nowMs?: number): Promise<ChargeResult>;
+  /** Takes `price` if free + paid credits cover it; otherwise changes nothing. `meta` goes on its ledger row. */
+  charge(workspaceId: string, price: number, nowMs?: number, meta?: ChargeMeta): Promise<ChargeResult>;
   /** Gives back the charge `chargeId` (or `amountMicro` of it) once, to the pools it came from. */
   refund(workspaceId: string, chargeId: string, nowMs?: number, amountMicro?: number): Promise<RefundResult>;
   /** Adds paid (`balance`) or free credits, e.g. a settled top-up. */
   credit(workspaceId: string, amount: number, kind: "balance" | "free"): Promise<Balance>;
+  /** Adds a paid top-up once per `intentId` (the idempotency key); written before it resolves. */
+  creditTopup(workspaceId: string, intentId: string, amountMicro: number, nowMs?: number): Promise<TopupResult>;
+  /** Adds the first key's free grant if the account was loaded before the key's D1 batch granted it. */
+  grantFreeOnce(workspaceId: string, amountMicro: number): Promise<Balance & { granted: boolean }>;
+  /** Ledger rows older than position `before` (all when omitted), newest first. */
+  ledger(workspaceId: string, limit: number, before?: number): Promise<LedgerPage>;
 }
 
 export type CreditNamespace = DurableObjectNamespace<CreditAccountRpc>;
@@ -45,10 +82,15 @@ const unavailable = (err: unknown) =>
  * Takes the price or throws 402; resolves to the new balance, how much came from free credits and
  * the charge's id, the only thing `refundCredits` accepts.
  */
-export async function chargeCredits(ns: CreditNamespace, workspaceId: string, priceMicro: number): Promise<Balance & { charge_id: string; from_free: number }> {
+export async function chargeCredits(
+  ns: CreditNamespace,
+  workspaceId: string,
+  priceMicro: number,
+  meta?: ChargeMeta,
+): Promise<Balance & { charge_id: string; from_free: number }> {
   let result;
   try {
-    result = await account(ns, workspaceId).charge(workspaceId, priceMicro);
+    result = await account(ns, workspaceId).charge(workspaceId, priceMicro, undefined, meta);
   } catch (err) {
     throw unavailable(err);
   }
@@ -83,5 +125,40 @@ export async function readBalance(ns: CreditNamespace, workspaceId: string): Pro
     return await account(ns, workspaceId).balance(workspaceId);
   } catch (err) {
     throw unavailable(err);
+  }
+}
+
+/**
+ * Credits a paid top-up intent to its workspace exactly once (the intent id is the idempotency
+ * key inside the account). Throws `degraded` when the account cannot be reached, so the caller
+ * (the provider's webhook) answers non-2xx and the provider delivers again.
+ */
+export async function creditTopup(ns: CreditNamespace, workspaceId: string, intentId: string, amountMicro: number): Promise<TopupResult> {
+  try {
+    return await account(ns, workspaceId).creditTopup(workspaceId, intentId, amountMicro);
+  } catch (err) {
+    throw unavailable(err);
+  }
+}
+
+/** A page of the workspace's ledger, newest first. */
+export async function readLedger(ns: CreditNamespace, workspaceId: string, limit: number, before?: number): Promise<LedgerPage> {
+  try {
+    return await account(ns, workspaceId).ledger(workspaceId, limit, before);
+  } catch (err) {
+    throw unavailable(err);
+  }
+}
+
+/**
+ * Tells the workspace's account about the free grant a first key just wrote to D1, so an account
+ * that was already loaded (dashboard, top-up) gets it too; a no-op otherwise. Failures are logged:
+ * the key exists either way.
+ */
+export async function grantFreeCredits(ns: CreditNamespace, workspaceId: string, amountMicro: number): Promise<void> {
+  try {
+    await account(ns, workspaceId).grantFreeOnce(workspaceId, amountMicro);
+  } catch (err) {
+    console.error("free grant not confirmed by the credit account", workspaceId, String(err));
   }
 }

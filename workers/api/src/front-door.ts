@@ -108,7 +108,9 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
   if (auth) {
     await admitKeyed(c, auth.keyId, auth.orgId);
     const charged = priceMicro(price, units);
-    const { charge_id } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged).catch((err: unknown) => {
+    // The ledger names the route as the OpenAPI document does (`/v1/news/item/{id}`).
+    const meta = { route: c.req.routePath.replace(/:(\w+)/g, "{$1}"), request_id: c.get("requestId") };
+    const { charge_id } = await chargeCredits(c.env.CREDITS, auth.workspaceId, charged, meta).catch((err: unknown) => {
       // With x402 on, a key short of credits is offered a payment requirement (topup extension).
       if (err instanceof ApiError && err.code === "topup_required" && x402Ready(c.env)) {
         throw paymentRequired(c.env, charged, c.req.url, "The credit balance is below the price of this request.", "topup");

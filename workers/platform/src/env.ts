@@ -1,5 +1,6 @@
 /** Bindings and context variables of the platform worker (`{platform_url}`, port 8792). */
 import type { ClaimAttemptLimiter, ClaimCodeIndex, ClaimObject } from "../../../durable-objects/claim";
+import type { CreditNamespace } from "@shared/billing";
 import type { BaseVariables } from "@shared/http/worker-app";
 import type { QuotaNamespace } from "@shared/quota";
 import type { Session } from "./session";
@@ -11,6 +12,13 @@ export interface PlatformBindings {
   CLAIMS: DurableObjectNamespace<ClaimObject>;
   CLAIM_CODES: DurableObjectNamespace<ClaimCodeIndex>;
   CLAIM_ATTEMPTS: DurableObjectNamespace<ClaimAttemptLimiter>;
+  /** The api worker's CreditAccount objects (script_name "api"): balance, ledger, top-up credits. */
+  CREDITS: CreditNamespace;
+  /** Stripe API secret key and the webhook endpoint's signing secret (docs/payments.md). */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Stripe API base; `npm run dev` and tests point it at the local fake. */
+  SVC_UPSTREAM_STRIPE?: string;
   /** HMAC key of the session and sign-in cookies (and of the CSRF tokens derived from them). */
   SESSION_SECRET?: string;
   /** OpenID Connect client secret; unset means a public client protected by PKCE alone. */
