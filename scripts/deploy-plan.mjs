@@ -26,7 +26,7 @@ export const DEPLOYED = HOSTS.filter((h) => !h.devOnly);
  */
 export const REQUIRED = {
   api: { vars: ["SVC_PLATFORM_URL"], secrets: ["CURSOR_SECRET"] },
-  platform: { vars: ["SVC_PLATFORM_URL", "SVC_BASE_URL", "SVC_UPSTREAM_OIDC_ISSUER", "SVC_OIDC_CLIENT_ID"], secrets: ["SESSION_SECRET", "OIDC_CLIENT_SECRET"] },
+  platform: { vars: ["SVC_PLATFORM_URL", "SVC_BASE_URL", "SVC_UPSTREAM_OIDC_ISSUER", "SVC_OIDC_CLIENT_ID"], secrets: ["SESSION_SECRET", "OIDC_CLIENT_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
   news: { secrets: ["CURSOR_SECRET"] },
   apps: { secrets: ["CURSOR_SECRET"] },
   video: { secrets: ["CURSOR_SECRET"] },

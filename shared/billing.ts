@@ -38,22 +38,59 @@ export interface AccountOwner {
   workspaceId: string;
 }
 
+/** What a charge was for, kept on its ledger row (and on the row of its refund). */
+export interface ChargeMeta {
+  route?: string | null;
+  request_id?: string | null;
+}
+
+/**
+ * One movement of a workspace's credits (docs/payments.md#ledger). Amounts are positive; `kind`
+ * says the direction: grants, refunds and top-ups add, charges take. `free_micro` is the part of
+ * `amount_micro` that came from (or went back to) free credits. The id is the movement's own id:
+ * the charge id, the top-up intent id, `rfd_…` for a refund, `grt_…` for a grant.
+ */
+export interface LedgerEntry {
+  id: string;
+  kind: "grant" | "charge" | "refund" | "topup" | "x402";
+  amount_micro: number;
+  free_micro: number;
+  route: string | null;
+  request_id: string | null;
+  created_at: string;
+}
+
+/** A ledger page, newest first; `before` is the position to pass for the next page (null: no more). */
+export interface LedgerPage {
+  items: LedgerEntry[];
+  before: number | null;
+}
+
+/** A settled top-up: `credited` is false when this intent was already credited (nothing changed). */
+export type TopupResult = { credited: boolean } & Balance;
+
 /**
  * The port this module calls: the RPC surface of an organization's credit account (every method
  * names the workspace). `durable-objects/credit-account.ts` implements it.
  */
 export interface CreditAccountRpc extends Rpc.DurableObjectBranded {
   balance(workspaceId: string): Promise<Balance>;
-  /** Takes `price` if free + paid credits cover it; otherwise changes nothing. `chargeId`: the caller's name for the charge. */
-  charge(workspaceId: string, price: number, nowMs?: number, chargeId?: string): Promise<ChargeResult>;
+  /** Takes `price` if free + paid credits cover it; otherwise changes nothing. `chargeId`: the caller's name for the charge; `meta` goes on its ledger row. */
+  charge(workspaceId: string, price: number, nowMs?: number, chargeId?: string, meta?: ChargeMeta): Promise<ChargeResult>;
   /** Key window, organization window, then the charge, in one step. */
-  admit(workspaceId: string, keyId: string, limits: KeyedLimits, price: number, nowMs?: number, chargeId?: string): Promise<AdmitResult>;
+  admit(workspaceId: string, keyId: string, limits: KeyedLimits, price: number, nowMs?: number, chargeId?: string, meta?: ChargeMeta): Promise<AdmitResult>;
   /** Gives back the charge `chargeId` (or `amountMicro` of it) once, to the pools it came from. */
   refund(workspaceId: string, chargeId: string, nowMs?: number, amountMicro?: number): Promise<RefundResult>;
   /** Adds paid (`balance`) or free credits, e.g. a settled top-up. */
   credit(workspaceId: string, amount: number, kind: "balance" | "free"): Promise<Balance>;
   /** Previous layout (`ws:<id>` objects) only: the state the organization's object takes over. */
   handOver(workspaceId: string): Promise<(Balance & { workspaceId: string }) | null>;
+  /** Adds a paid top-up once per `intentId` (the idempotency key); written before it resolves. */
+  creditTopup(workspaceId: string, intentId: string, amountMicro: number, nowMs?: number): Promise<TopupResult>;
+  /** Adds the first key's free grant if the account was loaded before the key's D1 batch granted it. */
+  grantFreeOnce(workspaceId: string, amountMicro: number): Promise<Balance & { granted: boolean }>;
+  /** Ledger rows older than position `before` (all when omitted), newest first. */
+  ledger(workspaceId: string, limit: number, before?: number): Promise<LedgerPage>;
 }
 
 export type CreditNamespace = DurableObjectNamespace<CreditAccountRpc>;
@@ -68,10 +105,15 @@ const unavailable = (err: unknown) =>
  * Takes the price or throws 402; resolves to the new balance, how much came from free credits and
  * the charge's id, the only thing `refundCredits` accepts.
  */
-export async function chargeCredits(ns: CreditNamespace, owner: AccountOwner, priceMicro: number): Promise<Balance & { charge_id: string; from_free: number }> {
+export async function chargeCredits(
+  ns: CreditNamespace,
+  owner: AccountOwner,
+  priceMicro: number,
+  meta?: ChargeMeta,
+): Promise<Balance & { charge_id: string; from_free: number }> {
   let result;
   try {
-    result = await account(ns, owner).charge(owner.workspaceId, priceMicro);
+    result = await account(ns, owner).charge(owner.workspaceId, priceMicro, undefined, undefined, meta);
   } catch (err) {
     throw unavailable(err);
   }
@@ -99,11 +141,12 @@ export async function admitKeyedRequest(
   owner: AccountOwner & { keyId: string },
   limits: KeyedLimits,
   priceMicro: number,
+  meta?: ChargeMeta,
 ): Promise<{ limited: "key" | "organization"; decision: QuotaDecision } | { limited: null; charge_id: string }> {
   const chargeId = newChargeId();
   let result: AdmitResult;
   try {
-    result = await account(ns, owner).admit(owner.workspaceId, owner.keyId, limits, priceMicro, undefined, chargeId);
+    result = await account(ns, owner).admit(owner.workspaceId, owner.keyId, limits, priceMicro, undefined, chargeId, meta);
   } catch (err) {
     if (priceMicro > 0) await refundCredits(ns, owner, chargeId);
     throw unavailable(err);
@@ -138,5 +181,46 @@ export async function readBalance(ns: CreditNamespace, owner: AccountOwner): Pro
     return await account(ns, owner).balance(owner.workspaceId);
   } catch (err) {
     throw unavailable(err);
+  }
+}
+
+/**
+ * Credits a paid top-up intent to its workspace exactly once (the intent id is the idempotency
+ * key inside the account). Throws `degraded` when the account cannot be reached, so the caller
+ * (the provider's webhook) answers non-2xx and the provider delivers again.
+ */
+export async function creditTopup(ns: CreditNamespace, owner: AccountOwner, intentId: string, amountMicro: number): Promise<TopupResult> {
+  try {
+    return await account(ns, owner).creditTopup(owner.workspaceId, intentId, amountMicro);
+  } catch (err) {
+    throw unavailable(err);
+  }
+}
+
+/** A page of the workspace's ledger, newest first. */
+export async function readLedger(ns: CreditNamespace, owner: AccountOwner, limit: number, before?: number): Promise<LedgerPage> {
+  try {
+    return await account(ns, owner).ledger(owner.workspaceId, limit, before);
+  } catch (err) {
+    throw unavailable(err);
+  }
+}
+
+/**
+ * Tells the workspace's account about the free grant a first key just wrote to D1, so an account
+ * that was already loaded (dashboard, top-up) gets it too; a no-op otherwise. Failures are logged:
+ * the key exists either way.
+ */
+/** The owner of a workspace's credits (its organization holds the account), or null for an unknown workspace. */
+export async function accountOwnerOf(db: D1Database, workspaceId: string): Promise<AccountOwner | null> {
+  const row = await db.prepare("SELECT org_id FROM workspaces WHERE id = ?1").bind(workspaceId).first<{ org_id: string }>();
+  return row ? { orgId: row.org_id, workspaceId } : null;
+}
+
+export async function grantFreeCredits(ns: CreditNamespace, owner: AccountOwner, amountMicro: number): Promise<void> {
+  try {
+    await account(ns, owner).grantFreeOnce(owner.workspaceId, amountMicro);
+  } catch (err) {
+    console.error("free grant not confirmed by the credit account", owner.workspaceId, String(err));
   }
 }

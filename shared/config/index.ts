@@ -88,6 +88,7 @@ export const SVC_VARS = {
   SVC_UPSTREAM_YOUTUBE: spec(httpUrl, "Video platform (InnerTube) base (fake upstream in tests)."),
   SVC_UPSTREAM_SOCIAL: spec(httpUrl, "Social syndication base for single posts (fake upstream in tests)."),
   SVC_UPSTREAM_SOCIAL_TIMELINE: spec(httpUrl, "Social syndication timeline host, overriding SVC_UPSTREAM_SOCIAL for account timelines."),
+  SVC_UPSTREAM_STRIPE: spec(httpUrl, "Stripe API base for top-up checkout (default https://api.stripe.com; the local fake in dev and tests)."),
   SVC_UPSTREAM_X402_FACILITATOR: spec(httpUrl, "x402 facilitator base (verify/settle)."),
   SVC_X402_FACILITATOR_HEADERS: spec(headerMap, "Headers sent with every facilitator call, a JSON object (e.g. its Authorization); a secret."),
   SVC_X402_PAY_TO: spec(text, "x402 `payTo` address."),

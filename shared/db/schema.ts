@@ -77,7 +77,10 @@ export const creditLedger = sqliteTable(
   (t) => [uniqueIndex("credit_ledger_once").on(t.workspaceId, t.onceKey).where(sql`once_key IS NOT NULL`)],
 );
 
-/** A request to buy credits; settled by the payment provider (not part of this deployment yet). */
+/**
+ * A request to buy credits (docs/payments.md): paid through the payment provider's hosted checkout
+ * (one provider session per intent), completed by the provider's signed webhook.
+ */
 export const topupIntents = sqliteTable(
   "topup_intents",
   {
@@ -87,9 +90,24 @@ export const topupIntents = sqliteTable(
     status: text("status", { enum: ["requires_payment", "succeeded", "expired", "canceled"] }).notNull().default("requires_payment"),
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
+    /** The provider's checkout session (e.g. Stripe `cs_…`) and its hosted page, once checkout started. */
+    providerSessionId: text("provider_session_id"),
+    providerCheckoutUrl: text("provider_checkout_url"),
+    /** When the payment was credited (ISO); set once, with status `succeeded`. */
+    succeededAt: text("succeeded_at"),
   },
   (t) => [index("topup_intents_workspace").on(t.workspaceId)],
 );
+
+/** Every verified provider webhook event, with what it did (audit; processing itself is idempotent). */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  intentId: text("intent_id"),
+  outcome: text("outcome").notNull(),
+  receivedAt: text("received_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+});
 
 /**
  * A change monitor (docs/contract.md#monitors) together with its engine watch (docs/contract.md#monitors: the service's

@@ -7,7 +7,8 @@ const encoder = new TextEncoder();
 
 export const SIGNATURE_TOLERANCE_S = 300;
 
-async function hmacHex(secret: string, message: string): Promise<string> {
+/** Lowercase hex HMAC-SHA256 of `message` (also the Stripe-Signature `v1` scheme, shared/payments). */
+export async function hmacHex(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
   return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");

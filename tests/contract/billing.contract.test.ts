@@ -1,4 +1,4 @@
-/** Balance and top-up intents: docs/contract.md#credits. */
+/** Balance, top-up intents and the ledger: docs/contract.md#credits. */
 import { describe, expect, it } from "vitest";
 import { bearer, expectError, expectSuccess, get, key, kget, req } from "./contract";
 
@@ -44,5 +44,25 @@ describe("billing", () => {
   it("a top-up intent without Content-Type → 400 saying what to send", async () => {
     const e = expectError(await post(JSON.stringify({ amount_micro: 1_000_000 }), {}), 400, "invalid_request");
     expect(e.message).toMatch(/application\/json/i);
+  });
+
+  it("GET /v1/billing/topup/intents/{id} → the same intent; an unknown id → 404 not_found", async () => {
+    const { data } = expectSuccess(await post(JSON.stringify({ amount_micro: 1_000_000 })), { status: 201 });
+    const again = expectSuccess(await kget(`/v1/billing/topup/intents/${data.id}`));
+    expect(again.data).toEqual(data);
+    expectError(await kget("/v1/billing/topup/intents/tpi_00000000000000000000000000000000"), 404, "not_found");
+  });
+
+  it("GET /v1/billing/ledger → rows {id, kind, amount_micro, free_micro, route, request_id, created_at}, newest first", async () => {
+    const res = expectSuccess(await kget("/v1/billing/ledger?limit=5"));
+    expect(Array.isArray(res.data)).toBe(true);
+    for (const row of res.data) {
+      expect(Object.keys(row).sort()).toEqual(["amount_micro", "created_at", "free_micro", "id", "kind", "request_id", "route"]);
+      expect(["grant", "charge", "refund", "topup", "x402"]).toContain(row.kind);
+    }
+    const times = res.data.map((r: { created_at: string }) => Date.parse(r.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expectError(await kget("/v1/billing/ledger?cursor=edited.cursor"), 400, "invalid_cursor");
+    expectError(await kget("/v1/billing/ledger?limit=0"), 400, "invalid_request");
   });
 });

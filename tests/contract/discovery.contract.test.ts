@@ -8,6 +8,7 @@ const KEYED_PRIMITIVES = ["/v1/markdown", "/v1/brand/{domain}", "/v1/brand/{doma
 const DOCUMENTED = [
   "/fetcher/healthz", "/fetcher/readyz", "/v1/capabilities", "/v1/news/capabilities", "/v1/social/capabilities",
   ...DATA_ROUTES.map((r) => r.template), ...KEYED_PRIMITIVES, "/v1/billing/balance", "/v1/billing/topup/intents",
+  "/v1/billing/topup/intents/{id}", "/v1/billing/ledger",
 ];
 
 describe("health and discovery", () => {

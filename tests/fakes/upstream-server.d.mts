@@ -29,11 +29,12 @@ export interface FakeUpstream {
   /** `target` is an upstream name or a path prefix starting with "/". */
   setMode(target: UpstreamName | `/${string}`, mode: FakeMode, options?: FakeModeOptions): void;
   env(): Record<
-    "SVC_UPSTREAM_HN_FIREBASE" | "SVC_UPSTREAM_HN_ALGOLIA" | "SVC_UPSTREAM_ITUNES" | "SVC_UPSTREAM_APPSTORE_RSS" | "SVC_UPSTREAM_YOUTUBE" | "SVC_UPSTREAM_SOCIAL" | "SVC_UPSTREAM_SOCIAL_TIMELINE",
+    "SVC_UPSTREAM_HN_FIREBASE" | "SVC_UPSTREAM_HN_ALGOLIA" | "SVC_UPSTREAM_ITUNES" | "SVC_UPSTREAM_APPSTORE_RSS" | "SVC_UPSTREAM_YOUTUBE" | "SVC_UPSTREAM_SOCIAL" | "SVC_UPSTREAM_SOCIAL_TIMELINE" | "SVC_UPSTREAM_STRIPE",
     string
   >;
   close(): Promise<void>;
 }
 
 export const UPSTREAM_NAMES: readonly UpstreamName[];
-export function startFakeUpstream(options?: { port?: number; host?: string; fixturesDir?: string }): Promise<FakeUpstream>;
+/** `stripeWebhookUrl`: where the fake Stripe sends its signed webhooks (default the local platform's endpoint). */
+export function startFakeUpstream(options?: { port?: number; host?: string; fixturesDir?: string; stripeWebhookUrl?: string }): Promise<FakeUpstream>;

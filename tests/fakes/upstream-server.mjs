@@ -1,6 +1,6 @@
 // One local HTTP server that stands in for every upstream platform of the providers (HN Firebase,
 // HN Algolia, iTunes, App Store RSS, YouTube InnerTube, the social syndication hosts), serving
-// tests/fixtures/upstream/. InnerTube reads are POSTs: their JSON body picks the fixture.
+// tests/fixtures/upstream/, and Stripe Checkout for top-ups (stripe-fake.mjs). InnerTube reads are POSTs: their JSON body picks the fixture.
 // Runs in Node, outside workerd: from a vitest globalSetup, or on its own for `npm run dev`:
 //
 //   node tests/fakes/upstream-server.mjs --port 8799
@@ -20,6 +20,7 @@
 // Unknown paths answer 404 and are counted as unhandled, so a test can assert none happened.
 import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
+import { stripeFake } from "./stripe-fake.mjs";
 import { answer, answerInnertube, DEFAULT_FIXTURES_DIR, loadFixtures, notFoundResponse, upstreamOf } from "./upstream-fixtures.mjs";
 
 export const UPSTREAM_NAMES = ["hn_firebase", "hn_algolia", "itunes", "appstore_rss", "youtube", "social", "social_timeline"];
@@ -29,11 +30,14 @@ const MODES = ["fail", "down", "slow", "ratelimit", "notfound", "ok"];
  * @param {{ port?: number, host?: string, fixturesDir?: string }} [options]
  * @returns {Promise<FakeUpstream>}
  */
-export async function startFakeUpstream({ port = 0, host = "127.0.0.1", fixturesDir = DEFAULT_FIXTURES_DIR } = {}) {
+export async function startFakeUpstream({ port = 0, host = "127.0.0.1", fixturesDir = DEFAULT_FIXTURES_DIR, stripeWebhookUrl } = {}) {
   const fixtures = loadFixtures(fixturesDir);
   const modes = new Map();
   let hits = emptyHits();
   const timers = new Set();
+  // Stripe Checkout (top-ups): its own small fake, same server (SVC_UPSTREAM_STRIPE).
+  let base = "";
+  const stripe = stripeFake({ base: () => base, webhookUrl: stripeWebhookUrl });
 
   const setMode = (target, mode, opts = {}) => {
     if (typeof target !== "string" || !(UPSTREAM_NAMES.includes(target) || target.startsWith("/"))) {
@@ -74,6 +78,12 @@ export async function startFakeUpstream({ port = 0, host = "127.0.0.1", fixtures
     if (url.pathname === "/__control" || url.pathname.startsWith("/__control/")) {
       control(req, res, url).catch((err) => send(res, { status: 500, headers: {}, body: String(err) }));
       return;
+    }
+    if (url.pathname.startsWith("/v1/checkout/") || url.pathname.startsWith("/__stripe/")) {
+      const raw = req.method === "POST" ? await readBody(req) : "";
+      const answered = await stripe.handle(req.method, url, raw, req.headers).catch((err) => ({ status: 500, headers: {}, body: String(err) }));
+      count(url, "stripe", answered === null);
+      return send(res, answered ?? { status: 404, headers: { "content-type": "text/plain" }, body: "fake stripe: no such route" });
     }
     const upstream = upstreamOf(url.pathname);
     const routed =
@@ -150,7 +160,7 @@ export async function startFakeUpstream({ port = 0, host = "127.0.0.1", fixtures
   });
   const address = server.address();
   const actualPort = typeof address === "object" && address !== null ? address.port : port;
-  const base = `http://${host}:${actualPort}`;
+  base = `http://${host}:${actualPort}`;
 
   return {
     url: base,
@@ -167,6 +177,7 @@ export async function startFakeUpstream({ port = 0, host = "127.0.0.1", fixtures
       SVC_UPSTREAM_YOUTUBE: base,
       SVC_UPSTREAM_SOCIAL: base,
       SVC_UPSTREAM_SOCIAL_TIMELINE: base,
+      SVC_UPSTREAM_STRIPE: base,
     }),
     close: () =>
       new Promise((resolve) => {

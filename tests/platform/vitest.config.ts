@@ -3,12 +3,14 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { build } from "esbuild";
 import { defineConfig } from "vitest/config";
 import { sharedAlias } from "../support/alias";
+import { TEST_STRIPE_WEBHOOK_SECRET } from "./stripe-test-secret";
 
 const root = path.join(import.meta.dirname, "../..");
 
 /** Test-only secrets; the dev issuer and the platform share the client secret, as under `npm run dev`. */
 export const TEST_SESSION_SECRET = "platform-test-session-secret-0123456789abcdef";
 const TEST_CLIENT_SECRET = "platform-test-oidc-client-secret";
+
 
 /** The dev issuer, bundled: auxiliary workers must be plain JavaScript. */
 async function devIssuerScript(): Promise<string> {
@@ -33,7 +35,10 @@ export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: path.join(root, "workers/platform/wrangler.toml") },
+      // The platform plus the CreditAccount class, which production binds from the api worker.
+      main: path.join(import.meta.dirname, "worker.ts"),
       miniflare: {
+        durableObjects: { CREDITS: { className: "CreditAccount", useSQLite: true } },
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(path.join(root, "d1-migrations")),
           SESSION_SECRET: TEST_SESSION_SECRET,
@@ -41,6 +46,7 @@ export default defineConfig(async () => ({
           SVC_UPSTREAM_OIDC_ISSUER: "http://127.0.0.1:8793",
           SVC_HARNESS: "1",
           SVC_TRUST_CLIENT_IP_HEADER: "1",
+          STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
         },
         outboundService: "dev-issuer",
         workers: [

@@ -1,9 +1,13 @@
-/** Billing routes (docs/contract.md#credits): the workspace's balance and credit top-up intents. */
+/** Billing routes (docs/contract.md#credits, docs/payments.md): balance, top-up intents and the ledger. */
 import { createRoute, z } from "@hono/zod-openapi";
-import { readBalance } from "@shared/billing";
+import { readBalance, readLedger } from "@shared/billing";
+import { cursorParam, intParam } from "@shared/contract/params";
+import { cursorCodec } from "@shared/http/cursor";
 import { ErrorResponseSchema, ok, successEnvelope } from "@shared/http/envelope";
 import { createRouter } from "@shared/http/router";
 import { MICRO_PER_CREDIT } from "@shared/pricing";
+import { createIntent, INTENT_STATUSES, intentView, ownIntent } from "@shared/payments/topup-intents";
+import { MICRO_PER_CENT } from "@shared/payments/provider";
 import type { ApiEnv } from "./env";
 import { admit, authenticate } from "./front-door";
 import { hostUrl } from "@shared/config";
@@ -23,18 +27,36 @@ const TopupIntentSchema = z
   .strictObject({
     id: z.string(),
     amount_micro: z.number().int(),
-    status: z.literal("requires_payment"),
-    checkout_url: z.url(),
+    status: z.enum(INTENT_STATUSES),
+    checkout_url: z.url().openapi({ description: "`{platform_url}/billing/checkout/{id}`: a signed-in human of the workspace pays there." }),
     expires_at: z.iso.datetime(),
   })
   .openapi("TopupIntent");
 const TopupRequestSchema = z.strictObject({
-  amount_micro: z.number().int().min(1_000_000, "must be at least 1,000,000 (1 USD)").max(10_000_000_000, "must be at most 10,000,000,000"),
+  amount_micro: z
+    .number()
+    .int()
+    .min(1_000_000, "must be at least 1,000,000 (1 USD)")
+    .max(10_000_000_000, "must be at most 10,000,000,000")
+    .refine((n) => n % MICRO_PER_CENT === 0, "must be a whole number of cents (a multiple of 10,000)"),
 });
+const LedgerEntrySchema = z
+  .strictObject({
+    id: z.string(),
+    kind: z.enum(["grant", "charge", "refund", "topup", "x402"]),
+    amount_micro: z.number().int().min(0).openapi({ description: "Positive; `charge` takes it, every other kind adds it." }),
+    free_micro: z.number().int().min(0).openapi({ description: "The part of `amount_micro` taken from or given back to free credits." }),
+    route: z.string().nullable(),
+    request_id: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .openapi("LedgerEntry");
+const LedgerQuerySchema = z.object({ limit: intParam(1, 100, "limit", 20).optional(), cursor: cursorParam.optional() });
 
-const INTENT_TTL_MS = 30 * 60_000;
 const keyed = { auth: "key", scope: null, entitlement: "billing" } as const;
-const errors = { 400: { description: "invalid_request", content: { "application/json": { schema: ErrorResponseSchema } } }, 401: { description: "invalid_or_expired_token", content: { "application/json": { schema: ErrorResponseSchema } } } };
+const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: ErrorResponseSchema } } });
+const errors = { 400: errorResponse("invalid_request"), 401: errorResponse("invalid_or_expired_token") };
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { "application/json": { schema: successEnvelope(schema) } } });
 
 const balanceRoute = createRoute({
   method: "get",
@@ -42,7 +64,7 @@ const balanceRoute = createRoute({
   tags: ["billing"],
   summary: "Credit balance of the key's workspace",
   security: [{ bearerAuth: [] }],
-  responses: { 200: { description: "Balance", content: { "application/json": { schema: successEnvelope(BalanceSchema) } } }, ...errors },
+  responses: { 200: json("Balance", BalanceSchema), ...errors },
 });
 
 const topupRoute = createRoute({
@@ -52,7 +74,27 @@ const topupRoute = createRoute({
   summary: "Start a credit top-up",
   security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { "application/json": { schema: TopupRequestSchema } } } },
-  responses: { 201: { description: "Intent", content: { "application/json": { schema: successEnvelope(TopupIntentSchema) } } }, ...errors },
+  responses: { 201: json("Intent", TopupIntentSchema), ...errors },
+});
+
+const intentRoute = createRoute({
+  method: "get",
+  path: "/v1/billing/topup/intents/{id}",
+  tags: ["billing"],
+  summary: "A top-up intent of the key's workspace",
+  security: [{ bearerAuth: [] }],
+  request: { params: z.object({ id: z.string().max(200).openapi({ param: { name: "id", in: "path" }, example: "tpi_0123456789abcdef0123456789abcdef" }) }) },
+  responses: { 200: json("Intent", TopupIntentSchema), ...errors, 404: errorResponse("not_found (also another workspace's intent)") },
+});
+
+const ledgerRoute = createRoute({
+  method: "get",
+  path: "/v1/billing/ledger",
+  tags: ["billing"],
+  summary: "Credit movements of the key's workspace, newest first",
+  security: [{ bearerAuth: [] }],
+  request: { query: LedgerQuerySchema },
+  responses: { 200: json("Ledger page; `meta.next_cursor` until the oldest row", z.array(LedgerEntrySchema)), ...errors },
 });
 
 export function billingRoutes() {
@@ -66,14 +108,24 @@ export function billingRoutes() {
   app.openapi(topupRoute, async (c) => {
     await admit(c, "free");
     const { workspaceId } = c.get("auth")!;
-    const { amount_micro } = c.req.valid("json");
-    const id = `tpi_${crypto.randomUUID().replaceAll("-", "")}`;
-    const expiresAt = new Date(Date.now() + INTENT_TTL_MS).toISOString();
-    await c.env.DB.prepare("INSERT INTO topup_intents (id, workspace_id, amount_micro, expires_at) VALUES (?1, ?2, ?3, ?4)")
-      .bind(id, workspaceId, amount_micro, expiresAt)
-      .run();
-    const checkout = new URL(`/billing/checkout/${id}`, hostUrl("platform_url", c.env)).toString();
-    return ok(c, { id, amount_micro, status: "requires_payment", checkout_url: checkout, expires_at: expiresAt }, {}, 201);
+    const row = await createIntent(c.env.DB, workspaceId, c.req.valid("json").amount_micro);
+    return ok(c, intentView(row, hostUrl("platform_url", c.env), Date.now()), {}, 201);
+  });
+  app.openapi(intentRoute, async (c) => {
+    await admit(c, "free");
+    const row = await ownIntent(c.env.DB, c.get("auth")!.workspaceId, c.req.valid("param").id);
+    return ok(c, intentView(row, hostUrl("platform_url", c.env), Date.now()));
+  });
+  app.openapi(ledgerRoute, async (c) => {
+    await admit(c, "free");
+    const { workspaceId } = c.get("auth")!;
+    const { limit = 20, cursor } = c.req.valid("query");
+    const codec = cursorCodec(c.env.CURSOR_SECRET);
+    const scope = `ledger:${workspaceId}`;
+    const before = cursor ? (await codec.decode<{ b: number }>(scope, cursor)).b : undefined;
+    const page = await readLedger(c.env.CREDITS, c.get("auth")!, limit, before);
+    const next = page.before === null ? null : await codec.encode(scope, { b: page.before });
+    return ok(c, page.items, { next_cursor: next });
   });
   return app;
 }

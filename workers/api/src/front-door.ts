@@ -69,11 +69,13 @@ export function authenticate(policy: CallerPolicy): MiddlewareHandler<ApiEnv> {
  * counts what the key admitted; a refused window is a 429 and charges nothing.
  */
 async function admitKeyed(c: Context<ApiEnv>, auth: AuthContext, charged: number): Promise<string> {
+  // The ledger names the route as the OpenAPI document does (`/v1/news/item/{id}`).
+  const meta = { route: c.req.routePath.replace(/:(\w+)/g, "{$1}"), request_id: c.get("requestId") };
   const limits = {
     key: setting(c.env, "SVC_LIMIT_KEY_PER_MIN") ?? KEY_LIMIT_PER_MIN,
     organization: setting(c.env, "SVC_LIMIT_ORG_PER_MIN") ?? ORG_LIMIT_PER_MIN,
   };
-  const result = await admitKeyedRequest(c.env.CREDITS, auth, limits, charged);
+  const result = await admitKeyedRequest(c.env.CREDITS, auth, limits, charged, meta);
   if (result.limited) {
     const label = result.limited === "key" ? "this API key" : "this organization";
     throw new ApiError("rate_limited", `Rate limit of ${result.decision.limit} requests per minute reached for ${label}; honor Retry-After.`, {

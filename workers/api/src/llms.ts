@@ -12,6 +12,10 @@ Read-only public platform data for AI agents, as JSON.
   not_found, method_not_allowed, rate_limited (honor Retry-After), upstream_unavailable, degraded, topup_required.
 - Pagination: pass meta.next_cursor back verbatim as ?cursor=; null or absent means the end. Cursors expire.
 - Limits: 60 requests/minute per key, 300/minute per organization.
+- Credits (key required, free routes): GET /v1/billing/balance; GET /v1/billing/ledger (limit 1..100, cursor; newest first,
+  kinds grant/charge/refund/topup/x402). On topup_required: POST /v1/billing/topup/intents {"amount_micro": 10000000}
+  (whole cents, at least 1000000 = 1 USD), give your human data.checkout_url (they sign in and pay there), then poll
+  GET /v1/billing/topup/intents/{id} until status is "succeeded" (or "expired"/"canceled": start a new one).
 - Providers: /v1/news/* (key required), /v1/apps/* and /v1/video/* (key optional; 20/day per IP without),
   /v1/social/* (scope read:social_public).
 - Primitives (key required, no scope, 2 credits each; a read that fails is refunded):

@@ -110,7 +110,7 @@ export function activateRoutes() {
     if (form.decision !== "approve") return c.redirect(PATHS.approve, 303);
 
     const owner = { workspace_id: session.workspace_id, org_id: session.org_id };
-    const result = await approve({ db: c.env.DB, claims, environment: keyEnvironment(c.env) }, claimId, owner, session.user_id);
+    const result = await approve({ db: c.env.DB, credits: c.env.CREDITS, claims, environment: keyEnvironment(c.env) }, claimId, owner, session.user_id);
     if (!result.ok) return closedClaim(c, session, result.reason);
     const text =
       result.key_state === "created"

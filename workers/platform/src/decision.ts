@@ -4,22 +4,25 @@
  * is created (with the free grant, see keys.store.ts) and handed to the claim for one delivery.
  */
 import type { KeyEnvironment } from "@shared/auth/keys";
+import type { CreditNamespace } from "@shared/billing";
 import type { ClaimRegistry } from "@shared/claim/ports";
 import type { ApprovedKey, DecisionOutcome } from "@shared/claim/state";
 import { activeKey, issueKey, revokeKey, type KeyOwner } from "./keys.store";
 
 export interface DecisionDeps {
   db: D1Database;
+  /** The workspaces' credit accounts, told about a first key's free grant. */
+  credits?: CreditNamespace;
   claims: ClaimRegistry;
   environment: KeyEnvironment;
 }
 
 export type ApprovalResult = DecisionOutcome & { key_state?: "created" | "existing_key" };
 
-async function settleOnKey(db: D1Database, owner: KeyOwner, environment: KeyEnvironment): Promise<ApprovedKey> {
+async function settleOnKey(db: D1Database, owner: KeyOwner, environment: KeyEnvironment, credits?: CreditNamespace): Promise<ApprovedKey> {
   const existing = await activeKey(db, owner.workspace_id);
   if (existing) return { kind: "existing", ...existing };
-  const issued = await issueKey(db, owner, environment, { replace: false });
+  const issued = await issueKey(db, owner, environment, { replace: false, credits });
   if (issued) return { kind: "created", ...issued };
   // Another approval created the workspace's key between our read and our write: use that one.
   const winner = await activeKey(db, owner.workspace_id);
@@ -35,7 +38,7 @@ export async function approve(deps: DecisionDeps, claimId: string, owner: KeyOwn
   if (view.status === "expired") return { ok: false, reason: "expired" };
   if (view.status !== "pending") return { ok: false, reason: "not_pending" };
 
-  const key = await settleOnKey(deps.db, owner, deps.environment);
+  const key = await settleOnKey(deps.db, owner, deps.environment, deps.credits);
   let outcome: DecisionOutcome;
   try {
     outcome = await claim.approve({ workspace_id: owner.workspace_id, decided_by: decidedBy, key });

@@ -7,6 +7,7 @@ import { createWorkerApp } from "@shared/http/worker-app";
 import { activateRoutes } from "./activate.routes";
 import { agentSetupRoutes, PLATFORM_LLMS_TXT } from "./agent-setup";
 import { authRoutes } from "./auth.routes";
+import { billingPageRoutes, billingWebhookRoutes } from "./billing.routes";
 import { claimRoutes } from "./claim.routes";
 import { dashboardRoutes } from "./dashboard.routes";
 import type { PlatformEnv } from "./env";
@@ -27,6 +28,8 @@ app.route("/", agentSetupRoutes());
 app.route("/", authRoutes());
 app.route("/", activateRoutes());
 app.route("/", dashboardRoutes());
+app.route("/", billingPageRoutes());
+app.route("/", billingWebhookRoutes());
 
 export default app;
 export { QuotaBucket } from "../../../durable-objects/quota-bucket";

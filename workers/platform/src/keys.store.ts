@@ -11,6 +11,7 @@
  * credit update only when that very row was inserted, so it happens exactly once per workspace.
  */
 import { generateApiKey, keyPrefix, SCOPE_SOCIAL, sha256Hex, type KeyEnvironment } from "@shared/auth/keys";
+import { type CreditNamespace, grantFreeCredits } from "@shared/billing";
 import { FREE_CREDITS, MICRO_PER_CREDIT } from "@shared/pricing";
 
 export const FREE_GRANT_MICRO = FREE_CREDITS * MICRO_PER_CREDIT;
@@ -53,7 +54,7 @@ export async function issueKey(
   db: D1Database,
   owner: KeyOwner,
   environment: KeyEnvironment,
-  options: { replace: boolean; nowMs?: number },
+  options: { replace: boolean; nowMs?: number; credits?: CreditNamespace },
 ): Promise<IssuedKey | null> {
   const apiKey = generateApiKey(environment);
   const key: IssuedKey = {
@@ -102,6 +103,9 @@ export async function issueKey(
     throw err;
   }
   const inserted = results[options.replace ? 1 : 0]!.meta.changes === 1;
+  const granted = results[options.replace ? 2 : 1]!.meta.changes === 1;
+  // The workspace's CreditAccount may have loaded its balance before this grant (docs/payments.md#ledger).
+  if (granted && options.credits) await grantFreeCredits(options.credits, { orgId: owner.org_id, workspaceId: owner.workspace_id }, FREE_GRANT_MICRO);
   return inserted ? key : null;
 }
 

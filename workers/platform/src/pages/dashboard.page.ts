@@ -1,5 +1,7 @@
-/** The workspace dashboard: the active key's prefix (never the key), and rotation. */
+/** The workspace dashboard: balance, ledger and top-up, the active key's prefix (never the key), and rotation. */
 import { html } from "hono/html";
+import type { LedgerEntry } from "@shared/billing";
+import type { IntentRow } from "@shared/payments/topup-intents";
 import { MICRO_PER_CREDIT } from "@shared/pricing";
 import type { KeyRecord } from "../keys.store";
 import { PATHS } from "../config";
@@ -13,16 +15,53 @@ export interface WorkspaceSummary {
 }
 
 const credits = (micro: number) => (micro / MICRO_PER_CREDIT).toLocaleString("en-US", { maximumFractionDigits: 3 });
+const usd = (micro: number) => `$${(micro / 1_000_000).toFixed(2)}`;
 
-export function dashboardPage(viewer: Viewer, workspace: WorkspaceSummary, key: KeyRecord | null): Markup {
+export interface LedgerView {
+  ledger: LedgerEntry[];
+  /** Cursor of the next (older) page, or null. */
+  next: string | null;
+  /** Whether this is a later page (a link back to the newest then). */
+  paged: boolean;
+}
+
+function ledgerTable(view: LedgerView): Markup {
+  if (view.ledger.length === 0) return html`<p id="ledger-empty" class="muted">No credit movements yet.</p>`;
+  return html`<table id="ledger">
+      <thead><tr><th>When</th><th>Kind</th><th>Credits</th><th>Route</th></tr></thead>
+      <tbody>
+        ${view.ledger.map(
+          (row) => html`<tr class="ledger-row" data-kind="${row.kind}">
+            <td>${row.created_at.replace("T", " ").slice(0, 19)}</td><td>${row.kind}</td>
+            <td>${row.kind === "charge" ? "−" : "+"}${credits(row.amount_micro)}</td><td>${row.route ?? ""}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>
+    <p>${view.paged ? html`<a id="ledger-newest" href="${PATHS.dashboard}">Newest</a> ` : ""}${view.next
+      ? html`<a id="ledger-older" href="${PATHS.dashboard}?ledger=${encodeURIComponent(view.next)}">Older</a>`
+      : ""}</p>`;
+}
+
+export function dashboardPage(viewer: Viewer, workspace: WorkspaceSummary, key: KeyRecord | null, ledger: LedgerView): Markup {
   return layout(
     "Dashboard",
     html`<h1>Workspace “${workspace.name}”</h1>
       <dl>
         <dt>Workspace id</dt><dd>${workspace.id}</dd>
-        <dt>Free credits</dt><dd>${credits(workspace.free_credits_micro)}</dd>
-        <dt>Paid credits</dt><dd>${credits(workspace.balance_micro)}</dd>
+        <dt>Balance</dt><dd id="balance">${credits(workspace.balance_micro + workspace.free_credits_micro)} credits</dd>
+        <dt>Free credits</dt><dd id="free-credits">${credits(workspace.free_credits_micro)}</dd>
+        <dt>Paid credits</dt><dd id="paid-credits">${credits(workspace.balance_micro)}</dd>
       </dl>
+      <h2>Top up</h2>
+      <form method="post" action="${PATHS.topup}">
+        <input type="hidden" name="csrf" value="${viewer.csrf}" />
+        <label for="amount_usd">Amount (USD, 1 USD = 1,000 credits)</label>
+        <input id="amount_usd" name="amount_usd" type="number" min="1" max="10000" step="1" value="10" required />
+        <button class="primary" type="submit" id="topup">Top up</button>
+      </form>
+      <h2>Ledger</h2>
+      ${ledgerTable(ledger)}
       <h2>API key</h2>
       ${key
         ? html`<dl>
@@ -53,6 +92,18 @@ export function newKeyPage(viewer: Viewer, apiKey: string, key: KeyRecord): Mark
       </dl>
       <p>Give it to your agent as <code>Authorization: Bearer &lt;key&gt;</code>. Any previous key of this workspace no longer works.</p>
       <p><a class="button" href="${PATHS.dashboard}">Back to the dashboard</a></p>`,
+    viewer,
+  );
+}
+
+/** After the top-up form: the intent exists; the link goes to the provider's checkout. */
+export function topupCreatedPage(viewer: Viewer, intent: IntentRow): Markup {
+  return layout(
+    "Top up",
+    html`<h1>Top up ${usd(intent.amount_micro)}</h1>
+      <p>You are adding ${credits(intent.amount_micro)} credits to this workspace. Payment happens on the payment provider's page.</p>
+      <p><a class="button primary" id="checkout" href="${PATHS.checkout}/${intent.id}">Continue to payment</a>
+        <a class="button" href="${PATHS.dashboard}">Cancel</a></p>`,
     viewer,
   );
 }
