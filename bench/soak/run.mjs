@@ -1,39 +1,62 @@
 #!/usr/bin/env node
 /**
- * Sustained load on `npm run dev`: N mixed requests at C concurrency, most of them Markdown
- * conversions of a ~1.1 MB page with `Cache-Control: no-cache` from random client IPs, the rest
- * keyed reads, claims, MCP calls and readiness checks over the other hosts. Reports, per 1,000
- * requests, the resident memory and open file descriptors of every process of the runtime, plus
- * md latency p50/p95 and error counts. A flat memory and fd line is the pass mark.
+ * Soak and faults on `npm run dev`: N mixed requests at C concurrency over every host, about half
+ * of them Markdown conversions (`Cache-Control: no-cache`, random client IPs) of large pages (one
+ * in ten the 1.16 MB corpus page, the rest a 300 KB cut of it), the rest keyed reads (charged and
+ * free), unknown keys, claims, MCP calls and readiness of every host. Reports, per 1,000 requests,
+ * the resident memory and open file descriptors of every process of the runtime, latency, status
+ * counts and the credit ledger.
  *
- *   flock /tmp/svc-devstack.lock node bench/soak/run.mjs [--requests 3000] [--concurrency 50]
- *        [--md-share 0.75] [--faults] [--write]
+ *   flock /tmp/svc-devstack.lock node bench/soak/run.mjs [--requests 10000] [--concurrency 50]
+ *        [--md-share 0.5] [--faults] [--phase 250] [--client fetch|http] [--write]
  *
- * `--faults` flaps the news upstreams (tests/fakes/upstream-server.mjs modes fail / down / slow /
- * ok, switching every 250 requests): news reads may then answer 502/503 (or stale 200), never 500,
- * and nothing else may fail.
+ * `--client` is `http` (default: node:http, one connection per request) or `fetch` (undici's
+ * keep-alive pool, which meets connection resets from the local runtime: RESULTS.md).
+ * `--faults` cycles, every `--phase` (250) requests, through: the news upstreams failing / down /
+ * slow (tests/fakes/upstream-server.mjs), the api's limiter objects down, its D1 database down, both,
+ * and healthy phases (workers/api/src/harness-faults.ts, harness only). Pass marks (exit 1
+ * otherwise): no 500, no timeout or connection error; a 503 only from a request that overlapped a
+ * window in which a store was down (news: or its upstream); the memory and fd of every process flat
+ * (last 1k vs first 1k within 25%); and the ledger exact: grants (D1 `credit_ledger`) minus the
+ * prices of the charged requests that were served equals the CreditAccount balance and its D1 mirror.
  *
  * Binds the dev ports (8787–8793): run it under the same lock as the e2e tier. Reads the page from
  * ../shared/corpus when present, else builds a synthetic page of the same size.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createHash } from "node:crypto";
+import http, { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startFakeUpstream } from "../../tests/fakes/upstream-server.mjs";
+import { runWrangler } from "../../scripts/dev-state.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : dflt;
 };
-const REQUESTS = Number(arg("requests", 3000));
+const REQUESTS = Number(arg("requests", 10000));
 const CONCURRENCY = Number(arg("concurrency", 50));
-const MD_SHARE = Number(arg("md-share", 0.75));
+const MD_SHARE = Number(arg("md-share", 0.5));
+/** One conversion in this many is of the full page; the others of a 300 KB cut (sized for a shared 2-core machine). */
+const FULL_PAGE_EVERY = 10;
+const CUT_BYTES = 300_000;
+const PHASE = Number(arg("phase", 250));
 const TIMEOUT_MS = 30_000;
 const FAULTS = process.argv.includes("--faults");
-const FLAP = ["fail", "down", "ok", "slow", "ok"];
+/** Fault phases, one per PHASE requests: the news upstreams' mode and the api stores that are down. */
+const PHASES = [
+  { upstream: "ok", down: [] },
+  { upstream: "fail", down: [] },
+  { upstream: "ok", down: ["quota"] },
+  { upstream: "ok", down: [] },
+  { upstream: "down", down: [] },
+  { upstream: "ok", down: ["db"] },
+  { upstream: "slow", down: [] },
+  { upstream: "ok", down: ["quota", "db"] },
+];
 const DEV_KEY = `svc_test_${"50a4".repeat(16)}`;
 const CORPUS_PAGE = path.resolve(root, "../shared/corpus/readability/guardian-1/source.html");
 
@@ -44,10 +67,13 @@ function bigPage() {
   return { html: Buffer.from(`<!doctype html><html><head><title>Soak</title></head><body><main><h1>Soak</h1>${body}</main></body></html>`), source: "synthetic" };
 }
 
+/** The page, and a cut of it closed as a document (`/cut/…` paths). */
 async function startSite(html) {
+  const cut = Buffer.concat([html.subarray(0, CUT_BYTES), Buffer.from("</p></div></main></body></html>")]);
   const server = createServer((req, res) => {
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": html.byteLength });
-    res.end(html);
+    const body = req.url.startsWith("/cut/") ? cut : html;
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.byteLength });
+    res.end(body);
   });
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => (server.closeAllConnections(), server.close(r))) };
@@ -103,17 +129,21 @@ function sample(pid) {
 
 const randomIp = () => `${11 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
+const randomKey = () => `svc_test_${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+
 /** One request of the mix: its kind and how to send it. */
 function pick(i, siteUrl) {
   const ip = randomIp();
   const h = (extra = {}) => ({ "CF-Connecting-IP": ip, ...extra });
   if (Math.random() < MD_SHARE) {
-    return { kind: "md", url: `http://127.0.0.1:8788/md/${siteUrl}/page-${i}.html`, init: { headers: h({ "Cache-Control": "no-cache" }) } };
+    const page = i % FULL_PAGE_EVERY === 0 ? "full" : "cut";
+    return { kind: `md-${page}`, url: `http://127.0.0.1:8788/md/${siteUrl}/${page}/page-${i}.html`, init: { headers: h({ "Cache-Control": "no-cache" }) } };
   }
   const keyed = h({ Authorization: `Bearer ${DEV_KEY}` });
   const others = [
     { kind: "api-balance", url: "http://127.0.0.1:8787/v1/billing/balance", init: { headers: keyed } },
-    { kind: "api-news", url: "http://127.0.0.1:8787/v1/news/stories_top?limit=3", init: { headers: keyed } },
+    { kind: "api-news", url: "http://127.0.0.1:8787/v1/news/stories_top?limit=3", init: { headers: keyed }, charged: true },
+    { kind: "api-badkey", url: "http://127.0.0.1:8787/v1/news/stories_top?limit=3", init: { headers: h({ Authorization: `Bearer ${randomKey()}` }) } },
     { kind: "claim", url: "http://127.0.0.1:8792/api/agent/claim", init: { method: "POST", headers: h({ "Content-Type": "application/json" }), body: JSON.stringify({ agent_name: "soak" }) } },
     {
       kind: "mcp",
@@ -124,12 +154,68 @@ function pick(i, siteUrl) {
         body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "soak", version: "1" } } }),
       },
     },
-    { kind: "readyz", url: `http://127.0.0.1:${[8787, 8791, 8792][i % 3]}/fetcher/readyz`, init: { headers: h() } },
+    { kind: "readyz", url: READY[i % READY.length], init: { headers: h() } },
   ];
   return others[i % others.length];
 }
 
+/** Readiness of every public host (the dev issuer has health only). */
+const READY = [...[8787, 8788, 8789, 8790, 8791, 8792].map((p) => `http://127.0.0.1:${p}/fetcher/readyz`), "http://127.0.0.1:8793/fetcher/healthz"];
+
 const pct = (xs, p) => (xs.length === 0 ? 0 : [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]);
+
+/** One SQL statement against the stack's local D1 (wrangler, same --persist-to state); rows as objects. */
+async function d1(stateDir, command) {
+  const out = await runWrangler(["d1", "execute", "DB", "--local", "--persist-to", stateDir, "-c", "wrangler.toml", "--json", "--command", command], root);
+  return JSON.parse(out.slice(out.indexOf("[")))[0].results;
+}
+
+/** Grants enough credits for the run (before the first keyed request, so the account loads them from D1). */
+async function grantCredits(stateDir, micro) {
+  const hash = createHash("sha256").update(DEV_KEY).digest("hex");
+  const [{ workspace_id: ws }] = await d1(stateDir, `SELECT workspace_id FROM api_keys WHERE key_hash = '${hash}'`);
+  await d1(stateDir, `UPDATE workspaces SET free_credits_micro = free_credits_micro + ${micro} WHERE id = '${ws}'; INSERT INTO credit_ledger (id, workspace_id, delta_micro, reason) VALUES ('led_soak', '${ws}', ${micro}, 'soak_grant')`);
+  return ws;
+}
+
+/** `--client http` (default): node:http, one connection per request (`Connection: close`); `fetch`: undici's keep-alive pool. */
+const CLIENT = arg("client", "http");
+
+function httpRequest(req) {
+  return new Promise((resolve, reject) => {
+    const url = new URL(req.url);
+    const body = req.init.body;
+    const headers = { ...req.init.headers, Connection: "close", ...(body ? { "Content-Length": Buffer.byteLength(body) } : {}) };
+    const r = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: req.init.method ?? "GET", headers, agent: false, timeout: TIMEOUT_MS }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode));
+      res.on("error", reject);
+    });
+    r.on("timeout", () => r.destroy(Object.assign(new Error("timeout"), { name: "TimeoutError" })));
+    r.on("error", reject);
+    r.end(body);
+  });
+}
+
+async function send(req) {
+  const t0 = performance.now();
+  let status;
+  let error;
+  try {
+    if (CLIENT === "http") status = await httpRequest(req);
+    else {
+      const res = await fetch(req.url, { ...req.init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      await res.arrayBuffer();
+      status = res.status;
+    }
+  } catch (err) {
+    status = err.name === "TimeoutError" ? "timeout" : `conn:${err.cause?.code ?? err.code ?? err.message}`;
+    error = String(err.cause ?? err);
+  }
+  return { status, error, start: t0, end: performance.now() };
+}
+
+const control = (url, body) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${url}: ${r.status}`))));
 
 async function main() {
   const page = bigPage();
@@ -138,37 +224,77 @@ async function main() {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), "svc-soak-"));
   const env = { ...upstream.env(), SVC_STATE_DIR: stateDir, SVC_DEV_KEY: DEV_KEY, SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_LIMIT_KEY_PER_MIN: "1000000", SVC_LIMIT_ORG_PER_MIN: "1000000", SVC_LIMIT_CLAIMS_PER_MIN: "1000000" };
   const stack = await startStack(env);
+  const stopStack = () => {
+    try {
+      process.kill(-stack.child.pid, "SIGKILL");
+    } catch {
+      // gone
+    }
+  };
+  process.on("exit", stopStack);
+  const workspace = await grantCredits(stateDir, 1_000_000_000);
+  const caps = await (await fetch("http://127.0.0.1:8787/v1/capabilities")).json();
+  const newsRoute = caps.data.providers.flatMap((p) => p.routes).find((r) => r.method === "GET" && r.path === "/v1/news/stories_top");
+  const NEWS_PRICE_MICRO = newsRoute.price_credits * 1000;
+  // Warm every worker one request at a time: the measured run starts on a running service.
+  let warmCharged = 0;
+  for (let i = 0; i < 2 * 12; i++) {
+    const req = pick(i, site.url);
+    if ((await send(req)).status === 200 && req.charged) warmCharged++;
+  }
+
   const rows = [];
   const results = [];
+  /** [start, end) of every window in which a store (or the news upstream) was down, in performance.now() ms. */
+  const storeDown = [];
+  const upstreamDown = [];
   const snapshot = (done) => rows.push({ done, procs: sample(stack.child.pid) });
   snapshot(0);
   const started = Date.now();
   let next = 0;
   let done = 0;
+  let phase = -1;
+  let switching = Promise.resolve();
+  const setPhase = async (n) => {
+    const now = performance.now();
+    for (const w of [storeDown, upstreamDown]) if (w.length && w.at(-1).end === undefined) w.at(-1).end = now;
+    const { upstream: mode, down } = PHASES[n % PHASES.length];
+    if (down.length) storeDown.push({ start: now, end: undefined, what: down.join("+") });
+    if (mode !== "ok") upstreamDown.push({ start: now, end: undefined, what: mode });
+    for (const target of ["hn_firebase", "hn_algolia"]) await control(`${upstream.url}/__control/mode`, { target, mode, delay_ms: 3000 });
+    await control("http://127.0.0.1:8787/__harness/faults", { down });
+  };
+  const overlaps = (wins, r) => wins.some((w) => w.start < r.end && (w.end ?? Infinity) > r.start);
   const lane = async () => {
     while (next < REQUESTS) {
       const i = next++;
+      if (FAULTS && Math.floor(i / PHASE) !== phase) {
+        phase = Math.floor(i / PHASE);
+        switching = setPhase(phase);
+      }
+      await switching;
       const req = pick(i, site.url);
-      const t0 = performance.now();
-      let status;
-      try {
-        const res = await fetch(req.url, { ...req.init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-        await res.arrayBuffer();
-        status = res.status;
-      } catch (err) {
-        status = err.name === "TimeoutError" ? "timeout" : `conn:${err.cause?.code ?? err.message}`;
-      }
-      results.push({ kind: req.kind, status, ms: performance.now() - t0 });
+      const r = await send(req);
+      results.push({ kind: req.kind, charged: req.charged === true, ...r });
       if (++done % 1000 === 0) snapshot(done);
-      if (FAULTS && done % 250 === 0) {
-        const mode = FLAP[(done / 250) % FLAP.length];
-        for (const target of ["hn_firebase", "hn_algolia"]) await fetch(`${upstream.url}/__control/mode`, { method: "POST", body: JSON.stringify({ target, mode, delay_ms: 3000 }) });
-      }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
   const seconds = (Date.now() - started) / 1000;
   if (done % 1000 !== 0) snapshot(done);
+  if (FAULTS) await setPhase(0);
+
+  // The ledger, once the account's D1 mirror (2 s after the last write) has run.
+  await new Promise((r) => setTimeout(r, 5_000));
+  const balanceRes = await (await fetch("http://127.0.0.1:8787/v1/billing/balance", { headers: { Authorization: `Bearer ${DEV_KEY}` } })).json();
+  const accountMicro = balanceRes.data.balance_micro + Math.round(balanceRes.data.free_credits_remaining * 1000);
+  const [{ grants }] = await d1(stateDir, `SELECT SUM(delta_micro) AS grants FROM credit_ledger WHERE workspace_id = '${workspace}'`);
+  const [{ mirror }] = await d1(stateDir, `SELECT balance_micro + free_credits_micro AS mirror FROM workspaces WHERE id = '${workspace}'`);
+  // Warm-up requests were charged too: count every served charged request since the grant.
+  const served = results.filter((r) => r.charged && r.status === 200).length + warmCharged;
+  const charges = served * NEWS_PRICE_MICRO;
+  const ledger = { grants, charges, expected: grants - charges, account: accountMicro, mirror, balanced: grants - charges === accountMicro && accountMicro === mirror };
+
   const stackLog = stack.log();
   process.kill(-stack.child.pid, "SIGTERM");
   await new Promise((r) => setTimeout(r, 2000));
@@ -181,19 +307,44 @@ async function main() {
   await upstream.close();
   rmSync(stateDir, { recursive: true, force: true });
 
-  const md = results.filter((r) => r.kind === "md");
+  const md = results.filter((r) => r.kind.startsWith("md-"));
+  const ms = (r) => r.end - r.start;
   const byStatus = {};
   for (const r of results) byStatus[`${r.kind} ${r.status}`] = (byStatus[`${r.kind} ${r.status}`] ?? 0) + 1;
-  // Under --faults a news read may pass the upstream's failure on as 502/503; nothing may 500.
-  const allowed = (r) => FAULTS && r.kind === "api-news" && (r.status === 502 || r.status === 503);
-  const errors = results.filter((r) => typeof r.status !== "number" || (r.status >= 500 && !allowed(r))).length;
+  /** Why a result fails the run, or null. */
+  const failure = (r) => {
+    if (typeof r.status !== "number") return "connection error or timeout";
+    if (r.status === 500 || r.status >= 505 || r.status === 501) return "5xx";
+    if (r.status === 503 && !(overlaps(storeDown, r) || (r.kind === "api-news" && overlaps(upstreamDown, r)))) return "503 while every store was up";
+    return null;
+  };
+  const failures = {};
+  for (const r of results) {
+    const why = failure(r);
+    if (why) failures[`${r.kind} ${r.status}: ${why}`] = (failures[`${r.kind} ${r.status}: ${why}`] ?? 0) + 1;
+  }
+  const failed = Object.values(failures).reduce((a, b) => a + b, 0);
+  const first = rows.find((r) => r.done === 1000) ?? rows[1];
+  const last = rows.at(-1);
+  const drift = first.procs.map((p) => {
+    const end = last.procs.find((q) => q.pid === p.pid) ?? { rssMb: NaN, fds: NaN };
+    return { name: `${p.name} ${p.pid}`, rss: end.rssMb / p.rssMb, fds: end.fds / Math.max(p.fds, 1), fdsFirst: p.fds, fdsLast: end.fds };
+  });
+  // fds follow the requests in flight: flat means within 25% or within 50 descriptors.
+  const flat = drift.every((d) => d.rss <= 1.25 && (d.fds <= 1.25 || d.fdsLast - d.fdsFirst <= 50));
+  const tooMany = (stackLog.match(/Too many open files/g) ?? []).length;
+  const busy = (stackLog.match(/SQLITE_BUSY|database is locked/g) ?? []).length;
+  const pass = failed === 0 && flat && ledger.balanced && tooMany === 0 && busy === 0;
   const lines = [
-    `# Soak: ${REQUESTS} requests at ${CONCURRENCY} concurrency (${Math.round(MD_SHARE * 100)}% Markdown of a ${(page.html.byteLength / 1e6).toFixed(2)} MB page, no-cache, random IPs${FAULTS ? "; news upstreams flapping" : ""})`,
+    `# Soak${FAULTS ? " and faults" : ""}: ${REQUESTS} requests at ${CONCURRENCY} concurrency`,
     "",
-    `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}); page: ${page.source}.`,
+    `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}); page: ${page.source} (${(page.html.byteLength / 1e6).toFixed(2)} MB, one conversion in ${FULL_PAGE_EVERY}; the others a ${CUT_BYTES / 1000} KB cut). ${Math.round(MD_SHARE * 100)}% Markdown with no-cache from random IPs.`,
     "",
-    `Throughput ${(done / seconds).toFixed(1)} req/s over ${seconds.toFixed(0)} s. md latency p50 ${pct(md.map((r) => r.ms), 50).toFixed(0)} ms, p95 ${pct(md.map((r) => r.ms), 95).toFixed(0)} ms (${md.length} conversions).`,
-    `Errors (5xx${FAULTS ? " other than news 502/503 while its upstream is down" : ""}, timeouts at 30 s, connection errors): ${errors}. Stack log lines with "Too many open files": ${(stackLog.match(/Too many open files/g) ?? []).length}; with SQLITE_BUSY/database is locked: ${(stackLog.match(/SQLITE_BUSY|database is locked/g) ?? []).length}.`,
+    `**${pass ? "PASS" : "FAIL"}**. Throughput ${(done / seconds).toFixed(1)} req/s over ${seconds.toFixed(0)} s. md latency p50 ${pct(md.map(ms), 50).toFixed(0)} ms, p95 ${pct(md.map(ms), 95).toFixed(0)} ms (${md.length} conversions).`,
+    `Failures (500/501/505+, timeouts at 30 s, connection errors, 503 outside a store-down window): ${failed}${failed ? ` ${JSON.stringify(failures)}` : ""}. Stack log lines with "Too many open files": ${tooMany}; with SQLITE_BUSY/database is locked: ${busy}.`,
+    FAULTS ? `Fault windows: ${storeDown.length} with api stores down (${[...new Set(storeDown.map((w) => w.what))].join(", ")}), ${upstreamDown.length} with the news upstreams ${[...new Set(upstreamDown.map((w) => w.what))].join("/")}; ${PHASE} requests each.` : "",
+    `Ledger (micro-credits): grants ${ledger.grants} − charges of served requests ${ledger.charges} (${served} × ${NEWS_PRICE_MICRO}) = ${ledger.expected}; CreditAccount ${ledger.account}; D1 mirror ${ledger.mirror}: ${ledger.balanced ? "balanced" : "NOT balanced"}. Refunds are implied: a charged request that was not served must have been given back.`,
+    `Memory and fds, last 1k vs first 1k: ${drift.map((d) => `${d.name} RSS ×${d.rss.toFixed(2)}, fds ${d.fdsFirst}→${d.fdsLast}`).join("; ")}: ${flat ? "flat" : "NOT flat"}.`,
     "",
     "| after requests | " + rows[0].procs.map((p) => `${p.name} RSS MB | ${p.name} fds`).join(" | ") + " |",
     "|---|" + rows[0].procs.map(() => "---|---|").join(""),
@@ -207,7 +358,8 @@ async function main() {
   ];
   const report = lines.join("\n");
   console.log(report);
-  if (process.argv.includes("--write")) writeFileSync(path.join(import.meta.dirname, FAULTS ? "RESULTS-faults.md" : "RESULTS.md"), `${report}\n`);
+  if (process.argv.includes("--write")) writeFileSync(path.join(import.meta.dirname, "RESULTS.md"), `${report}\n\nCommand: \`flock /tmp/svc-devstack.lock node bench/soak/run.mjs ${process.argv.slice(2).join(" ")}\`\n`);
+  process.exitCode = pass ? 0 : 1;
 }
 
 main().catch((err) => {

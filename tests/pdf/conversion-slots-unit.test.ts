@@ -44,6 +44,25 @@ describe("ConversionSlots leases", () => {
     expect((await stub.acquire(2, LEASE_MS, T0 + 1)).granted).toBe(false);
   });
 
+  it("grants exactly 2 of 3 racing acquires, on fresh objects and on objects just evicted from memory", async () => {
+    const rounds = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const stub = slots();
+        if (i % 2 === 1) {
+          // Leases on disk but none in memory: the first acquire after eviction reads storage.
+          const held = await stub.acquire(2, LEASE_MS, T0);
+          await evictDurableObject(stub);
+          if (!held.granted) throw new Error("setup acquire refused");
+          await stub.release(held.leaseId, T0);
+          await evictDurableObject(stub);
+        }
+        const decisions = await Promise.all([1, 2, 3].map(() => stub.acquire(2, LEASE_MS, T0)));
+        return decisions.filter((d) => d.granted).length;
+      }),
+    );
+    expect(rounds).toEqual(Array(40).fill(2));
+  });
+
   it("treats releasing an unknown lease as a no-op", async () => {
     const stub = slots();
     await stub.acquire(2, LEASE_MS, T0);

@@ -17,6 +17,7 @@ import { primitiveRoutes } from "./primitives";
 import { providerExtraRoutes } from "./provider-extras";
 import { serveResearch } from "./research/research.handler";
 import { databaseReady } from "./readiness";
+import { harnessFaults, setHarnessFaults } from "./harness-faults";
 
 const app = createWorkerApp<ApiEnv>({
   service: "api",
@@ -25,6 +26,10 @@ const app = createWorkerApp<ApiEnv>({
   llms: API_LLMS_TXT,
   readiness: databaseReady,
 });
+
+// Harness only: stores marked down by the soak-and-fault bench (workers/api/src/harness-faults.ts).
+app.use("*", harnessFaults);
+app.post("/__harness/faults", setHarnessFaults);
 
 app.route("/", capabilitiesRoutes());
 app.route("/", providerExtraRoutes());
