@@ -98,8 +98,8 @@ export type CreditNamespace = DurableObjectNamespace<CreditAccountRpc>;
 /** The one place that says which object holds a workspace's credits: its organization's. */
 const account = (ns: CreditNamespace, owner: AccountOwner) => ns.get(namedId(ns, `org:${owner.orgId}`));
 
-const unavailable = (err: unknown) =>
-  new ApiError("degraded", "The billing store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });
+const unavailable = (err: unknown, what = "The billing store is") =>
+  new ApiError("degraded", `${what} unavailable; retry shortly.`, { headers: { "Retry-After": "5" }, internal: String(err) });
 
 /**
  * Takes the price or throws 402; resolves to the new balance, how much came from free credits and
@@ -148,8 +148,9 @@ export async function admitKeyedRequest(
   try {
     result = await account(ns, owner).admit(owner.workspaceId, owner.keyId, limits, priceMicro, undefined, chargeId, meta);
   } catch (err) {
-    if (priceMicro > 0) await refundCredits(ns, owner, chargeId);
-    throw unavailable(err);
+    if (priceMicro > 0) await refundCredits(ns, owner, chargeId).catch(() => undefined);
+    // The one object holds the key's and organization's windows too.
+    throw unavailable(err, "The rate limiter and billing store are");
   }
   if (result.limited) return result;
   return { limited: null, charge_id: paidOrTopupRequired(result.charge, priceMicro).charge_id };

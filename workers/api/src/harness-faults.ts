@@ -5,7 +5,8 @@
  *
  *   POST /__harness/faults {"down": ["quota", "db"]}   which stores are down from now on ([] = none)
  *
- * "quota" makes the QUOTA namespace (every rate limiter and quota object) throw on use, "db" makes
+ * "quota" makes the rate limiters throw on use: the QUOTA namespace (anonymous quotas, claim
+ * limits) and the CREDITS namespace (its objects hold the keyed minute windows, docs/front-door.md); "db" makes
  * the D1 database throw `D1_ERROR` on every statement. The state lives in this isolate only, and
  * the route and the switch exist only with `SVC_HARNESS=1`: outside the harness the route is a 404
  * and the bindings are never touched.
@@ -26,7 +27,7 @@ const fail = (store: Store) => (): never => {
   throw new Error(`${store === "db" ? "D1_ERROR: " : ""}${store} is down (injected fault)`);
 };
 
-/** A QUOTA namespace whose objects cannot be reached. */
+/** A Durable Object namespace whose objects cannot be reached. */
 const downNamespace = () => new Proxy({}, { get: () => fail("quota") });
 /** A D1 database whose every statement fails. */
 const downDatabase = () => new Proxy({}, { get: () => fail("db") });
@@ -34,7 +35,7 @@ const downDatabase = () => new Proxy({}, { get: () => fail("db") });
 /** Middleware: while a store is down (harness only), this request sees it down. */
 export const harnessFaults: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (down.size > 0 && isHarness(c.env)) {
-    c.env = { ...c.env, ...(down.has("quota") ? { QUOTA: downNamespace() } : {}), ...(down.has("db") ? { DB: downDatabase() } : {}) } as typeof c.env;
+    c.env = { ...c.env, ...(down.has("quota") ? { QUOTA: downNamespace(), CREDITS: downNamespace() } : {}), ...(down.has("db") ? { DB: downDatabase() } : {}) } as typeof c.env;
   }
   await next();
 };
