@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { readBalance } from "@shared/billing";
 import worker from "../../workers/api/src/index";
 import { bearer, seedKey } from "./seed";
+import { expectInvalidRequest } from "../support/invalid-request";
 
 const json = (key: string, method: string, body: unknown) => ({
   method,
@@ -46,11 +47,7 @@ describe("monitor routes at the front door", () => {
     ["detector in a PATCH", "PATCH", "/v1/monitors/x", { detector: "price" }, '"detector"'],
   ])("refuse %s with 400 invalid_request before forwarding", async (_name, method, path, body, field) => {
     const k = await seedKey();
-    const res = await SELF.fetch(`http://api.test${path}`, json(k.key, method, body));
-    expect(res.status).toBe(400);
-    const error = ((await res.json()) as { error: { code: string; message: string } }).error;
-    expect(error.code).toBe("invalid_request");
-    expect(error.message).toContain(field);
+    await expectInvalidRequest(await SELF.fetch(`http://api.test${path}`, json(k.key, method, body)), field);
   });
 
   it("another method on a monitor path is 405", async () => {
