@@ -2,27 +2,28 @@
  * `/docs`: the interactive reference (Swagger UI) of a host's `/openapi.json`.
  *
  * Hardened for an origin that may hold a session cookie (docs/security.md "/docs"):
- * - the Swagger UI files are pinned to one exact version, each with its Subresource Integrity
- *   hash, so a changed file on the CDN is refused by the browser instead of run;
+ * - the Swagger UI files are the pinned `swagger-ui-dist` dependency, served by the worker itself
+ *   (`shared/http/generated/swagger-ui.ts`, written on install by scripts/swagger-ui-assets.mjs), so
+ *   the page works offline and trusts no third-party origin; their URLs carry the version and a
+ *   content hash, so they are cached as immutable;
  * - no inline script: the page's own script is served by the worker at `/docs/init.js`, and a
- *   strict Content-Security-Policy allows scripts from this origin and the pinned CDN files only;
+ *   strict Content-Security-Policy allows scripts and stylesheets from this origin only;
  * - a pasted key is not persisted (`persistAuthorization: false`, nothing in localStorage).
  */
 import type { Context } from "hono";
+import { SWAGGER_UI_BUNDLE_JS, SWAGGER_UI_CSS, SWAGGER_UI_HASH, SWAGGER_UI_VERSION } from "./generated/swagger-ui";
 
-/** swagger-ui-dist, pinned; the hashes are of these exact files (sha384, base64). */
-const SWAGGER_UI_VERSION = "5.35.0";
-const CDN = `https://cdn.jsdelivr.net/npm/swagger-ui-dist@${SWAGGER_UI_VERSION}`;
+const ASSET_DIR = `/docs/swagger-ui-${SWAGGER_UI_VERSION}-${SWAGGER_UI_HASH}`;
 export const SWAGGER_UI_ASSETS = {
-  script: { url: `${CDN}/swagger-ui-bundle.js`, integrity: "sha384-gjRm0bEPMeTmMh5jT2cHccIwCUZSTd8YC+j0d0sXw0MdGEfScduGpSyF3ZSSLkX9" },
-  style: { url: `${CDN}/swagger-ui.css`, integrity: "sha384-WlYgdmXYOOBWL5apwjDEZwN+U3HmXSSu5R6V5aGxEcf7z+KuRNwBhoxKVN1i3D5I" },
+  script: { path: `${ASSET_DIR}/swagger-ui-bundle.js`, body: SWAGGER_UI_BUNDLE_JS, type: "text/javascript; charset=utf-8" },
+  style: { path: `${ASSET_DIR}/swagger-ui.css`, body: SWAGGER_UI_CSS, type: "text/css; charset=utf-8" },
 } as const;
 
 export const DOCS_CSP = [
   "default-src 'none'",
-  `script-src 'self' ${SWAGGER_UI_ASSETS.script.url}`,
+  "script-src 'self'",
   // Swagger UI sets style attributes on its elements.
-  `style-src ${SWAGGER_UI_ASSETS.style.url} 'unsafe-inline'`,
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "base-uri 'none'",
@@ -47,11 +48,11 @@ export function docsPage(c: Context, title: string): Response {
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${style.url}" integrity="${style.integrity}" crossorigin="anonymous" />
+<link rel="stylesheet" href="${style.path}" />
 </head>
 <body>
 <div id="swagger-ui"></div>
-<script src="${script.url}" integrity="${script.integrity}" crossorigin="anonymous"></script>
+<script src="${script.path}"></script>
 <script src="/docs/init.js"></script>
 </body>
 </html>
@@ -61,4 +62,10 @@ export function docsPage(c: Context, title: string): Response {
 
 export function docsInitScript(c: Context): Response {
   return c.body(INIT_SCRIPT, 200, { ...securityHeaders, "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "public, max-age=86400" });
+}
+
+/** The Swagger UI files: the URL names the version and content hash, so they never change. */
+export function docsAsset(asset: keyof typeof SWAGGER_UI_ASSETS) {
+  const { body, type } = SWAGGER_UI_ASSETS[asset];
+  return (c: Context): Response => c.body(body, 200, { ...securityHeaders, "Content-Type": type, "Cache-Control": "public, max-age=31536000, immutable" });
 }

@@ -5,7 +5,7 @@
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env } from "hono";
-import { docsInitScript, docsPage } from "./docs-page";
+import { docsAsset, docsInitScript, docsPage, SWAGGER_UI_ASSETS } from "./docs-page";
 import { expandHostPlaceholders } from "./host-urls";
 import { createRouter } from "./router";
 import { requestId, type RequestIdVariables } from "./request-id";
@@ -50,6 +50,8 @@ export function createWorkerApp<E extends Env & { Variables: BaseVariables }>(op
     app.openAPIRegistry.registerPath({ method: "get", path: "/docs", tags: ["discovery"], summary: "Interactive reference (paste the raw key; the Bearer prefix is added; never stored)", security: [], responses: text("text/html", "HTML page") });
     app.get("/docs", (c) => docsPage(c, options.title));
     app.get("/docs/init.js", docsInitScript);
+    app.get(SWAGGER_UI_ASSETS.script.path, docsAsset("script"));
+    app.get(SWAGGER_UI_ASSETS.style.path, docsAsset("style"));
   }
   app.openAPIRegistry.registerPath({ method: "get", path: "/llms.txt", tags: ["discovery"], summary: "How an agent uses this host, in plain text", security: [], responses: text("text/plain", "Plain-text guide") });
   app.get("/llms.txt", (c) => c.text(expandHostPlaceholders(options.llms, c.env), 200, { "Content-Type": "text/plain; charset=utf-8" }));

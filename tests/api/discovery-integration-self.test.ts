@@ -34,23 +34,40 @@ describe("health and discovery on the api host", () => {
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
   });
 
-  it("serves /docs with pinned, integrity-checked assets, a strict CSP, no inline script and no persisted key", async () => {
+  it("serves /docs offline: Swagger UI from this origin only, a strict CSP, no inline script and no persisted key", async () => {
     const docs = await SELF.fetch("http://api.test/docs");
     expect(docs.status).toBe(200);
     const csp = docs.headers.get("Content-Security-Policy") ?? "";
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.jsdelivr\.net\/npm\/swagger-ui-dist@5\.35\.0\/swagger-ui-bundle\.js(;|$)/);
+    expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|; )style-src 'self'[^;]*(;|$)/);
+    // No third-party origin anywhere in the policy: the page needs nothing but this host.
+    expect(csp).not.toMatch(/https?:|\/\/|\*/);
     const html = await docs.text();
+    expect(html).not.toMatch(/https?:\/\//);
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBe(2);
-    for (const [, attrs, body] of scripts) {
-      expect(body!.trim()).toBe("");
-      expect(attrs).toMatch(/^ src="\/docs\/init\.js"$|^ src="https:\/\/cdn\.jsdelivr\.net\/npm\/swagger-ui-dist@5\.35\.0\/[^"]+" integrity="sha384-[A-Za-z0-9+/=]{64}" crossorigin="anonymous"$/);
+    for (const [, , body] of scripts) expect(body!.trim()).toBe("");
+    const scriptUrls = scripts.map(([, attrs]) => attrs!.match(/^ src="(\/[^/"][^"]*)"$/)?.[1]);
+    const styleUrls = [...html.matchAll(/<link rel="stylesheet" href="([^"]*)"/g)].map(([, href]) => href);
+    expect(styleUrls.length).toBe(1);
+    // Same-origin paths, each answered by the worker with its type; the Swagger UI files are versioned and immutable.
+    const expected: [string | undefined, string][] = [...scriptUrls.map((u) => [u, "text/javascript"] as [string | undefined, string]), [styleUrls[0], "text/css"]];
+    for (const [url, type] of expected) {
+      expect(url).toMatch(/^\/docs\//);
+      const res = await SELF.fetch(new URL(url!, "http://api.test/"));
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get("content-type")).toContain(type);
+      const body = await res.text();
+      if (url === "/docs/init.js") {
+        expect(body).toContain("persistAuthorization: false");
+        continue;
+      }
+      expect(url).toMatch(/^\/docs\/swagger-ui-5\.35\.0-[0-9a-f]{16}\//);
+      expect(res.headers.get("cache-control")).toContain("immutable");
+      expect(body).toContain(type === "text/css" ? ".swagger-ui" : "SwaggerUIBundle");
     }
-    expect(html).toMatch(/<link rel="stylesheet" href="https:\/\/cdn\.jsdelivr\.net\/npm\/swagger-ui-dist@5\.35\.0\/swagger-ui\.css" integrity="sha384-/);
-    const init = await (await SELF.fetch("http://api.test/docs/init.js")).text();
-    expect(init).toContain("persistAuthorization: false");
   });
 
   it("serves /llms.txt", async () => {

@@ -4,6 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { SWAGGER_UI_ASSETS } from "@shared/http/docs-page";
 import { HARNESS_NOW_HEADER } from "../../workers/platform/src/config";
 import { Browser, csrfOf, directFetch, PLATFORM } from "./support";
 
@@ -52,8 +53,9 @@ describe("platform sessions", () => {
 
 describe("/docs on the platform host", () => {
   it("is not served on the origin that holds the session cookie (404), and not documented", async () => {
-    const res = await directFetch(`${PLATFORM}/docs`, {});
-    expect(res.status).toBe(404);
+    for (const page of ["/docs", "/docs/init.js", SWAGGER_UI_ASSETS.script.path, SWAGGER_UI_ASSETS.style.path]) {
+      expect((await directFetch(`${PLATFORM}${page}`, {})).status, page).toBe(404);
+    }
     const doc = (await (await directFetch(`${PLATFORM}/openapi.json`, {})).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).not.toContain("/docs");
   });
