@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { detectors } from "@shared/detectors";
 import type { EngineDeps, MonitorTask } from "@shared/monitors/engine";
 import { initializeMonitor } from "@shared/monitors/lifecycle";
-import { readBalance } from "@shared/billing";
+import { accountOwnerOf, readBalance } from "@shared/billing";
 import worker from "../../workers/monitors/src/index";
 import type { MonitorsBindings } from "../../workers/monitors/src/env";
 
@@ -25,8 +25,7 @@ export async function seedWorkspace(creditsMicro = 500_000): Promise<string> {
 
 /** A workspace's balance, read from its organization's credit account. */
 export async function balanceOf(workspaceId: string) {
-  const row = await env.DB.prepare("SELECT org_id FROM workspaces WHERE id = ?1").bind(workspaceId).first<{ org_id: string }>();
-  return readBalance(env.CREDITS, { orgId: row!.org_id, workspaceId });
+  return readBalance(env.CREDITS, (await accountOwnerOf(env.DB, workspaceId))!);
 }
 
 export interface RecordingQueue extends Queue<MonitorTask> {
