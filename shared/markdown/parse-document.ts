@@ -1,5 +1,6 @@
 import { parseHTML } from "linkedom";
 import type { DomDocument } from "./dom";
+import { useLazyEventTargets } from "./linkedom-lazy-events";
 import { stripInertMarkup } from "./strip-inert-markup";
 
 /**
@@ -10,6 +11,7 @@ import { stripInertMarkup } from "./strip-inert-markup";
  * its content outside the body, where extraction never looks. We add the missing tags textually.
  */
 export function parseDocument(html: string): DomDocument {
+  useLazyEventTargets();
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
   return window.document;
