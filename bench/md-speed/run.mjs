@@ -85,5 +85,5 @@ if (write) {
   const date = new Date().toISOString().slice(0, 10);
   const slowest = pages.map((p) => [p, median(samples.ours[p]), median(samples.baseline[p]), bytes[p]]).sort((a, b) => b[1] - a[1]).slice(0, 10);
   const slowTable = ["| page | KB | ours ms | baseline ms |", "|---|---|---|---|", ...slowest.map(([p, o, b, n]) => `| ${p} | ${f(n / 1024, 0)} | ${f(o)} | ${f(b)} |`)].join("\n");
-  writeFileSync(join(here, "RESULTS.md"), `# Markdown conversion speed (inside workerd)\n\nDate: ${date}\nCommand: \`node bench/md-speed/run.mjs --write\` (machine: ${(await import("node:os")).cpus().length} cores, ${(await import("node:os")).cpus()[0]?.model ?? "unknown CPU"})\n\n${note}\n\n${table}\n\nSlowest pages (ours):\n\n${slowTable}\n`);
+  writeFileSync(join(here, "RESULTS.md"), `# Markdown conversion speed (inside workerd)\n\nDate: ${date}\nCommand: \`nice -n 10 node bench/md-speed/run.mjs ${args.join(" ")}\` (machine: ${(await import("node:os")).cpus().length} cores, ${(await import("node:os")).cpus()[0]?.model ?? "unknown CPU"})\n\n${note}\n\n${table}\n\nSlowest pages (ours):\n\n${slowTable}\n`);
 }
