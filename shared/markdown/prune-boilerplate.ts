@@ -1,4 +1,7 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
+import { pruneFigureCredits } from "./prune-credits";
+import { pruneMetadataBlocks } from "./prune-metadata";
+import { pruneTeaserCards } from "./prune-teasers";
 import { isFurnitureWording, pruneTeaserSections } from "./prune-wording";
 
 /**
@@ -82,6 +85,7 @@ const TEASER_BLOCKS = new Set(["P", "H2", "H3", "H4", "H5", "H6", "DIV", "SPAN",
 /** A standalone date: `23.10.2018`, `2021-03-04 10:00`, `5. Februar 2020`, `March 4, 2021`. */
 const DATE_ONLY = /^[\p{L}\s.,:|/-]{0,25}?\d{1,4}[./-]\s?(?:\d{1,2}|\p{L}{3,12}\.?)[./-]?\s?\d{2,4}(?:,?\s*\d{1,2}[:.h]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?\.?$|^(?:\p{L}+,?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,12}\.?|\p{L}{3,12}\.?\s+\d{1,2},?)\s+\d{4}(?:,?\s*\d{1,2}[:.]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?$/u;
 const MAX_TEASER_CHARS = 220;
+const MIN_SECTION_CHARS = 150;
 
 /**
  * Rules for what remains inside the extracted article, read from structure rather than names:
@@ -93,6 +97,9 @@ const MAX_TEASER_CHARS = 220;
  */
 export function pruneExtracted(root: DomElement): void {
   pruneTeaserSections(root);
+  pruneFigureCredits(root);
+  pruneTeaserCards(root);
+  pruneMetadataBlocks(root);
   const total = textLength(root);
   const blocks: DomElement[] = [];
   collectBlocks(root, blocks);
@@ -100,7 +107,7 @@ export function pruneExtracted(root: DomElement): void {
     if (!block.parentNode) continue;
     const chars = textLength(block);
     if (chars === 0 || chars * 3 > total) continue;
-    if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars)) block.remove();
+    if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block)) block.remove();
     else if (chars <= 60 && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
     else if (isFurnitureWording(collapse(block.textContent ?? ""))) block.remove();
   }
@@ -124,13 +131,25 @@ function collectBlocks(node: DomElement, out: DomElement[]): boolean {
   return hasBlockChild;
 }
 
+/**
+ * A linked heading followed by a paragraph of its own (a permalink on a section title, a list
+ * of reviewed films each with its text) introduces text; a teaser's headline has at most an excerpt.
+ */
+function introducesText(block: DomElement): boolean {
+  if (!/^H[1-6]$/.test(block.nodeName)) return false;
+  const next = block.nextElementSibling;
+  if (!next) return false;
+  const chars = textLength(next);
+  return chars >= MIN_SECTION_CHARS && !isMostlyLinks(next, chars);
+}
+
 function isMostlyLinks(block: DomElement, chars: number): boolean {
   let linked = 0;
   const anchors = block.getElementsByTagName("A");
   for (let i = 0; i < anchors.length; i++) {
     const anchor = anchors[i];
     const href = anchor?.getAttribute("href");
-    if (anchor && href && !/^(?:mailto|tel):/i.test(href)) linked += textLength(anchor);
+    if (anchor && href && !/^(?:mailto|tel):/i.test(href) && !href.startsWith("#")) linked += textLength(anchor);
   }
   if (block.parentElement?.closest("a[href]")) linked = chars;
   return linked > 0 && linked >= chars * 0.6;

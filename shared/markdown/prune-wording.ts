@@ -22,7 +22,7 @@ const LABEL_ONLY = new RegExp(
   "iu",
 );
 
-const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bilder?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?)\s*:|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©)/iu;
+export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bilder?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?)\s*:|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©)/iu;
 const MAX_CREDIT_CHARS = 120;
 
 const CALL_TO_ACTION = new RegExp(
@@ -39,6 +39,23 @@ const CALL_TO_ACTION = new RegExp(
   "iu",
 );
 const MAX_CALL_TO_ACTION_CHARS = 250;
+
+/**
+ * Notices a publisher puts under every article, not part of it: copyright and licence lines,
+ * "the views are the author's", "all figures without guarantee", advertising disclosures.
+ */
+const NOTICE = new RegExp(
+  [
+    "\\ball rights reserved\\b", "\\balle rechte vorbehalten\\b", "\\bwszelkie prawa zastrzeżone\\b", "\\btodos los derechos reservados\\b",
+    "\\btous droits réservés\\b", "\\btutti i diritti riservati\\b", "\\bmateriał chroniony prawem autorskim\\b",
+    "\\binhalte? dieser (?:website|webseite|seite)\\b.{0,80}\\b(?:lizenz|cc[- ]by)", "\\blicensed under (?:a |the )?creative commons\\b",
+    "\\bgibt die meinung de[rs] (?:autors?|autorin|verfasser)", "\\b(?:reflects?|represents?) (?:only )?the (?:views?|opinions?) of the author",
+    "^\\(?(?:alle )?angaben ohne gewähr\\)?\\.?$",
+    "^\\*?(?:werbung|anzeige|advertisement|sponsored|publicidad)\\s*[.:]\\s",
+  ].join("|"),
+  "iu",
+);
+const MAX_NOTICE_CHARS = 300;
 
 const TEASER_HEADING = new RegExp(
   `^(?:${[
@@ -61,6 +78,7 @@ const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 export function isFurnitureWording(text: string): boolean {
   if (text.length <= 40 && LABEL_ONLY.test(text)) return true;
   if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) return true;
+  if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
   return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
 }
 

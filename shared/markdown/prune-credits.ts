@@ -1,0 +1,74 @@
+import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
+import { CREDIT } from "./prune-wording";
+
+/**
+ * Photo credits inside figures. The caption stays (it is text a reader wants under the image),
+ * but who took the photo is not: "© Getty Images", "(Quelle: Name/Agency)", "… | © Agency",
+ * "Foto: Agency / Name", and a short "Name/Agency" line beside the caption. The sentence-level
+ * wording rules skip figures, so this looks inside them, in three shapes:
+ * - an element of the figure whose whole text is a credit (CREDIT wording, or an element named
+ *   credit/copyright/source/photographer, BEM parts included: `c-picture__source`);
+ * - a short element of the form "Name/Agency" (a slash between two short names, no sentence);
+ * - a credit that ends a caption's text: cut from its separator or opening parenthesis.
+ */
+const FIGURES = "figure, figcaption, .wp-caption, .wp-caption-text";
+const MAX_CREDIT_CHARS = 120;
+const MAX_SLASH_CREDIT_CHARS = 60;
+const NAME = "[\\p{L}\\p{N}.&'’ -]{2,40}";
+const SLASH_CREDIT = new RegExp(`^${NAME}(?:\\s?/\\s?${NAME}){1,3}$`, "u");
+const CREDIT_NAMES = /(?:^|[-_])(?:credits?|copyright|source|photographer|photo-credit|image-credit|rights)$/i;
+const CREDIT_TAIL =
+  /(?:\s*[|·•]\s*|\s+)(?:©.{1,80}|\((?:quellen?|source|fotos?|photos?|bild(?:er)?|credits?|images?|copyright)\s*:[^()]{1,80}\)|(?:fotos?|photos?|bild|credits?|quelle)\s*:\s*[^.!?:]{1,60})\s*$/iu;
+
+export function pruneFigureCredits(root: DomElement): void {
+  const figures = Array.from(root.querySelectorAll(FIGURES));
+  for (const figure of figures) {
+    if (!figure.parentNode || figure.parentElement?.closest(FIGURES)) continue;
+    for (const element of Array.from(figure.querySelectorAll("*"))) {
+      if (!element.parentNode || element.nodeName === "IMG" || element.querySelector("img") || element.closest("pre, code, table")) continue;
+      const text = collapse(element.textContent ?? "");
+      if (text && isCredit(element, text)) element.remove();
+    }
+    cutCreditTail(figure);
+  }
+}
+
+function isCredit(element: DomElement, text: string): boolean {
+  if (text.length > MAX_CREDIT_CHARS) return false;
+  if (CREDIT.test(text)) return true;
+  const names = `${element.getAttribute("class") ?? ""} ${element.getAttribute("id") ?? ""}`.split(/\s+/);
+  if (names.some((name) => CREDIT_NAMES.test(name.split("__").pop() ?? ""))) return true;
+  return text.length <= MAX_SLASH_CREDIT_CHARS && SLASH_CREDIT.test(text);
+}
+
+/** Cuts a credit off the end of the figure's last text ("… aufgenommen. (Quelle: A/B)"). */
+function cutCreditTail(figure: DomElement): void {
+  const last = lastTextNode(figure);
+  if (!last) return;
+  // The parser may split one run of text at an entity ("… | &copy; Agency"): join the run first.
+  for (let previous = last.previousSibling; previous?.nodeType === TEXT_NODE; previous = last.previousSibling) {
+    last.nodeValue = (previous.nodeValue ?? "") + (last.nodeValue ?? "");
+    previous.remove();
+  }
+  const value = last.nodeValue ?? "";
+  const match = value.match(CREDIT_TAIL);
+  // Only a tail: text must remain before it, or the whole caption was a credit (handled above).
+  if (match?.index && value.slice(0, match.index).trim()) last.nodeValue = value.slice(0, match.index);
+}
+
+function lastTextNode(node: DomNode): DomNode | null {
+  for (let child = node.lastChild; child; child = child.previousSibling) {
+    if (child.nodeType === TEXT_NODE) {
+      if ((child.nodeValue ?? "").trim()) return child;
+    } else if (isElement(child)) {
+      const inner = lastTextNode(child);
+      if (inner) return inner;
+      if (collapse(child.textContent ?? "")) return null;
+    }
+  }
+  return null;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,31 @@
+import type { DomElement } from "./dom";
+
+/**
+ * A meta line: a short block holding a date and split by separators ("Freitag | 14. Juni 2019 |
+ * 15:49 VON … IN Fashion | 0 COMMENTS", "2021-10-16 | News") is page metadata, not text. The
+ * date-only rule misses it because of what surrounds the date.
+ */
+const DATE = /\b\d{1,2}\.\s?\p{L}{3,12}\.?\s\d{4}\b|\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b|\b\p{L}{3,12}\.?\s\d{1,2},\s\d{4}\b|\b\d{1,2}\s\p{L}{3,12}\.?\s\d{4}\b/u;
+const SEPARATOR = /\s[|•·]\s/;
+const MAX_META_CHARS = 150;
+const MAX_META_WORDS = 20;
+const BLOCKS_INSIDE = "p, div, ul, ol, table, h1, h2, h3, h4, h5, h6, blockquote, figure";
+
+export function pruneMetadataBlocks(root: DomElement): void {
+  const doomed: DomElement[] = [];
+  for (const element of Array.from(root.querySelectorAll("p, div, span"))) {
+    if (element.closest("pre, code, table")) continue;
+    const text = collapse(element.textContent ?? "");
+    if (!text) continue;
+    if (text.length <= MAX_META_CHARS && isMetaLine(text) && !element.querySelector(BLOCKS_INSIDE)) doomed.push(element);
+  }
+  for (const element of doomed) if (element.parentNode) element.remove();
+}
+
+function isMetaLine(text: string): boolean {
+  return DATE.test(text) && SEPARATOR.test(text) && text.split(" ").length <= MAX_META_WORDS;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { htmlToMarkdown } from "@shared/markdown";
+import { articlePage } from "../fixtures/markdown/article-page";
+
+const URL_ = "https://news.example.com/2024/harbour/story.html";
+const convert = (html: string) => htmlToMarkdown(html, { url: URL_ });
+
+describe("htmlToMarkdown: precision rules inside the article", () => {
+  it("keeps a figure's caption but drops the photo credit in it, beside it or at its end", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<figure><img src="/a.jpg" alt=""><figcaption><span class="caption">Boats at the quay at dawn.</span>
+            <span class="c-picture__source">&copy;<cite> CREDIT-ONE Agency</cite></span></figcaption></figure>
+          <figure><img src="/b.jpg" alt=""><figcaption>Nets drying on the slipway.</figcaption>
+            <span class="description">Jane Doe/CREDIT-TWO.com</span></figure>
+          <figure><img src="/c.jpg" alt=""><figcaption>The old lighthouse keeper. (Quelle: Doe/CREDIT-THREE)</figcaption></figure>
+          <figure><img src="/d.jpg" alt=""><figcaption>The ferry leaves at eight. | &copy; CREDIT-FOUR Images</figcaption></figure>`,
+      }),
+    );
+    for (const caption of ["Boats at the quay at dawn.", "Nets drying on the slipway.", "The old lighthouse keeper.", "The ferry leaves at eight."]) {
+      expect(content).toContain(caption);
+    }
+    for (const credit of ["CREDIT-ONE", "CREDIT-TWO", "CREDIT-THREE", "CREDIT-FOUR"]) expect(content).not.toContain(credit);
+  });
+
+  it("drops a run of linked teaser cards (title link plus excerpt) that closes the article", () => {
+    const cards = ["First", "Second", "Third"]
+      .map((n) => `<li class="post-item"><h3><a href="/story-${n}">${n} TEASER-MARKER story from the coast</a></h3>
+          <p>A short excerpt of the ${n.toLowerCase()} story that invites a click.</p></li>`)
+      .join("");
+    const { content } = convert(articlePage({ tail: `<ul class="post-list">${cards}</ul>` }));
+    expect(content).not.toContain("TEASER-MARKER");
+    expect(content).not.toContain("invites a click");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
+  it("keeps a list of sibling items that are not linked cards", () => {
+    const items = ["nets", "ropes", "buoys"].map((n) => `<li class="gear">Fishermen mend their ${n} on the quay before dawn.</li>`).join("");
+    const { content } = convert(articlePage({ tail: `<ul class="gear-list">${items}</ul>` }));
+    expect(content).toContain("Fishermen mend their buoys on the quay before dawn.");
+  });
+
+  it("drops a short block named teaser that links elsewhere, with its excerpt; keeps an unlinked lead named teaser", () => {
+    const { content } = convert(
+      articlePage({
+        lead: `<p class="article-teaser">The town's harbour reopens after a winter of repairs, LEAD-MARKER.</p>`,
+        tail: `<div class="sz-teaser"><a href="/other">TEASER-MARKER Ferry fares rise again</a>
+          <p>The operator says fuel, wages and the new pier fees leave it no choice, and commuters, who pay the most, say they will take the bus, which is slower.</p></div>`,
+      }),
+    );
+    expect(content).toContain("LEAD-MARKER");
+    expect(content).not.toContain("TEASER-MARKER");
+    expect(content).not.toContain("The operator says fuel");
+  });
+
+  it("keeps a section heading whose link points into the page or that introduces a paragraph", () => {
+    const section = "The quay was first built of timber in 1820 and replaced in stone forty years later, after a storm carried most of it away. ".repeat(2);
+    const { content } = convert(
+      articlePage({
+        tail: `<h2><a href="#history">History of the quay</a></h2><p>${section}</p>
+          <h3><a href="https://films.example.com/harbour">The Harbour (1952)</a></h3><p>${section}</p>`,
+      }),
+    );
+    expect(content).toContain("History of the quay");
+    expect(content).toContain("The Harbour (1952)");
+  });
+});
+
+describe("htmlToMarkdown: notices and meta lines inside the article", () => {
+  it("drops copyright, licence, opinion and advertising notices but keeps sentences about them", () => {
+    const { content } = convert(
+      articlePage({
+        lead: "<p><em>*Werbung. NOTICE-AD This post contains advertising for a ferry company.</em></p>",
+        tail: `<p>NOTICE-COPY Material protected by copyright. All rights reserved.</p>
+          <p>NOTICE-VIEWS This post reflects the views of the author, not those of the editors.</p>
+          <p>The harbour master reserved the right to close the quay when storms approach.</p>`,
+      }),
+    );
+    for (const marker of ["NOTICE-AD", "NOTICE-COPY", "NOTICE-VIEWS"]) expect(content).not.toContain(marker);
+    expect(content).toContain("The harbour master reserved the right to close the quay");
+  });
+
+  it("drops a meta line of date and separators", () => {
+    const { content } = convert(
+      articlePage({
+        lead: '<p class="x">Friday | 14 June 2019 | 15:49 META-MARKER Jane Doe | 0 Comments</p>',
+      }),
+    );
+    expect(content).not.toContain("META-MARKER");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
+});
