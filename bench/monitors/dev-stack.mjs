@@ -71,9 +71,12 @@ function account(label) {
   return { key, org, ws, statements };
 }
 const hookAccounts = Array.from({ length: Math.ceil(EVENTS / PER_WS) }, (_, i) => account(`hook${i}`));
+/** A few more events go to a receiver that always fails, so the 8-attempt end is always exercised. */
+const DEAD = EVENTS > 0 ? 5 : 0;
+const deadAccount = account("hookdead");
 const scaleAccounts = Array.from({ length: Math.ceil(N / PER_WS) }, (_, i) => account(`scale${i}`));
 await runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir, "-c", "wrangler.toml"], root);
-const allStatements = [...hookAccounts, ...scaleAccounts].flatMap((a) => a.statements);
+const allStatements = [...hookAccounts, deadAccount, ...scaleAccounts].flatMap((a) => a.statements);
 for (let i = 0; i < allStatements.length; i += 200) {
   await runWrangler(["d1", "execute", "DB", "--local", "--persist-to", stateDir, "-c", "wrangler.toml", "--command", allStatements.slice(i, i + 200).join(" ")], root);
 }
@@ -173,11 +176,13 @@ if (EVENTS > 0) {
   const secret = "bench-secret";
   await fetch(`${web.url}/__hook/flaky`, { method: "POST", body: JSON.stringify({ secret, fail_rate: 0.5 }) });
   for (let p = 0; p < PAGES; p++) await fetch(`${web.url}/__shop/flaky${p}`, { method: "POST", body: JSON.stringify({ price: "10.00" }) });
+  await fetch(`${web.url}/__hook/dead`, { method: "POST", body: JSON.stringify({ secret, fail_rate: 1 }) });
   await createMonitors(hookAccounts, EVENTS, (i) => ({ url: `${web.url}/shop/flaky${i % PAGES}`, detector: "price", frequency: "15m", webhook: { url: `${web.url}/hook/flaky`, secret } }));
-  const W = `workspace_id IN ${inWs(hookAccounts)}`;
+  await createMonitors([deadAccount], DEAD, (i) => ({ url: `${web.url}/shop/flaky${i % PAGES}`, detector: "price", frequency: "15m", webhook: { url: `${web.url}/hook/dead`, secret } }));
+  const W = `workspace_id IN ${inWs([...hookAccounts, deadAccount])}`;
   await waitFor("webhook monitors ready", () => {
     const [r] = q(`SELECT SUM(init_state = 'ready') AS ready FROM monitors WHERE ${W}`);
-    return r.ready === EVENTS || r;
+    return r.ready === EVENTS + DEAD || r;
   }, 300_000);
   let now = q(`SELECT MAX(next_run_at) AS t FROM monitors WHERE ${W}`)[0].t;
   const runsDone = (want) => () => {
@@ -185,11 +190,11 @@ if (EVENTS > 0) {
     return (r.runs === want && r.running === 0) || r;
   };
   await cron(now);
-  await waitFor("baseline runs", runsDone(EVENTS), 600_000);
+  await waitFor("baseline runs", runsDone(EVENTS + DEAD), 600_000);
   for (let p = 0; p < PAGES; p++) await fetch(`${web.url}/__shop/flaky${p}`, { method: "POST", body: JSON.stringify({ price: "20.00" }) });
   now += 15 * 60_000;
   await cron(now);
-  await waitFor("change runs", runsDone(2 * EVENTS), 600_000);
+  await waitFor("change runs", runsDone(2 * (EVENTS + DEAD)), 600_000);
   const t0 = Date.now();
   let ticks = 0;
   for (;;) {
@@ -205,9 +210,12 @@ if (EVENTS > 0) {
     ticks++;
     if (ticks > 60) throw new Error("webhook deliveries did not settle in 60 ticks");
   }
-  const finals = q(`SELECT e.id AS event_id, SUM(d.status = 'delivered') AS delivered, MAX(d.attempt) AS attempts, SUM(d.status = 'pending') AS pending, COUNT(*) AS rows
-    FROM monitor_events e JOIN webhook_deliveries d ON d.event_id = e.id GROUP BY e.id`);
-  const received = (await (await fetch(`${web.url}/__hook/flaky`)).json()).deliveries;
+  const finals = q(`SELECT e.id AS event_id, m.webhook_url AS hook, SUM(d.status = 'delivered') AS delivered, SUM(d.status = 'failed') AS failed, MAX(d.attempt) AS attempts, SUM(d.status = 'pending') AS pending, COUNT(*) AS rows
+    FROM monitor_events e JOIN monitors m ON m.id = e.monitor_id JOIN webhook_deliveries d ON d.event_id = e.id GROUP BY e.id`);
+  const received = [
+    ...(await (await fetch(`${web.url}/__hook/flaky`)).json()).deliveries,
+    ...(await (await fetch(`${web.url}/__hook/dead`)).json()).deliveries,
+  ];
   const per = new Map();
   for (const d of received) {
     const s = per.get(d.event_id) ?? { sends: 0, ok: 0 };
@@ -216,8 +224,15 @@ if (EVENTS > 0) {
     per.set(d.event_id, s);
   }
   const known = new Set(finals.map((f) => f.event_id));
+  const attempts = {};
+  for (const f of finals) attempts[f.attempts] = (attempts[f.attempts] ?? 0) + 1;
+  const dead = finals.filter((f) => f.hook.endsWith("/hook/dead"));
   results.webhooks = {
     events: finals.length,
+    events_to_always_failing_receiver: dead.length,
+    of_those_failed_after_8: dead.filter((f) => f.delivered === 0 && f.attempts === 8 && f.failed === 8 && f.pending === 0).length,
+    events_by_attempts: attempts,
+    attempt_rows: finals.reduce((s, f) => s + f.rows, 0),
     delivered: finals.filter((f) => f.delivered === 1).length,
     failed_after_8: finals.filter((f) => f.delivered === 0 && f.attempts === 8 && f.pending === 0).length,
     pending: finals.reduce((s, f) => s + f.pending, 0),
@@ -225,6 +240,7 @@ if (EVENTS > 0) {
     requests_within_attempt_rows: finals.every((f) => (per.get(f.event_id)?.sends ?? 0) <= f.rows),
     one_accepted_per_delivered: finals.every((f) => (per.get(f.event_id)?.ok ?? 0) === f.delivered),
     requests_with_unknown_event_id: received.filter((d) => !known.has(d.event_id)).length,
+    bodies_carry_the_header_event_id: received.every((d) => JSON.parse(d.body).event_id === d.event_id),
     all_verified: received.every((d) => d.verified),
     ticks,
     wall_ms: Date.now() - t0,
