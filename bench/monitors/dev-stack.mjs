@@ -339,7 +339,8 @@ log({ phase: "ledger", ...results.ledger });
 log({ bench: "monitors-dev-stack", ...results });
 
 cleanup();
-await web.close();
+// Not `web.close()`: it waits for the runtime's idle keep-alive sockets (up to 2 minutes) while
+// this process still holds the stack lock.
 await sleep(3_000);
 if (!process.env.MONITORS_DEVSTACK_KEEP_STATE) rmSync(stateDir, { recursive: true, force: true });
 process.exit(0);
