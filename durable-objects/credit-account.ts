@@ -43,7 +43,10 @@ type OpenCharge = [price: number, fromFree: number, atMs: number, route?: string
 
 export interface AccountState extends Balance {
   workspaceId: string;
-  /** Charges that may still be refunded, by charge id (see `REFUND_WINDOW_MS`). */
+  /**
+   * Accounts written before open charges had their own keys kept them here; the first load moves
+   * them to `open:` keys (see `openKey`).
+   */
   open_charges?: Record<string, OpenCharge>;
   /** Position of the workspace's last ledger row; absent on accounts from before the ledger (they get an opening grant). */
   ledger_seq?: number;
@@ -60,33 +63,33 @@ interface CreditEnv {
 const MIRROR_DELAY_MS = 2_000;
 export const FLUSH_DELAY_MS = 100;
 /**
- * How long a charge can be refunded: a refund follows the failed work of the same request (at
- * most a minute or so), so older charges are forgotten and the open set stays small.
+ * How long a charge can be refunded: a refund follows the failed work of the same request (a
+ * page fetch is bounded at 20 s, a provider call at about a minute), so older charges are
+ * forgotten. Every charge stays refundable for this whole window, however many charges follow
+ * it: the open set is bounded by time only (a workspace's charges of the last 10 minutes, which
+ * the organization's minute window and the 100-monitor limit keep to thousands). A count bound
+ * used to drop the oldest, which refused genuine refunds in a busy workspace.
  */
 export const REFUND_WINDOW_MS = 10 * 60_000;
-/** Bound on open charges kept per workspace; the oldest go first (their refund is then refused, never minted). */
-const MAX_OPEN_CHARGES = 2_000;
 const CHARGE_ID = /^chg_[0-9a-f]{32}$/;
 
 const accountKey = (workspaceId: string) => `acct:${workspaceId}`;
+/**
+ * One key per open charge, written in the same batch as the charge's balance and ledger row and
+ * deleted with its refund (single use), so the account value stays small however busy the
+ * workspace is, and a restarted object knows every refundable charge.
+ */
+const openPrefix = (workspaceId: string) => `open:${workspaceId}:`;
+const openKey = (workspaceId: string, chargeId: string) => `${openPrefix(workspaceId)}${chargeId}`;
 /** Storage key of the previous layout (one object per workspace). */
 const LEGACY_ACCOUNT_KEY = "account";
-
-/** Drops charges past the refund window, and the oldest beyond the bound. */
-function pruneOpenCharges(open: Record<string, OpenCharge>, now: number): void {
-  const ids = Object.keys(open);
-  let excess = ids.length - MAX_OPEN_CHARGES;
-  // Insertion order is charge order, so the oldest come first.
-  for (const id of ids) {
-    if (excess > 0 || now - open[id]![2] > REFUND_WINDOW_MS) {
-      delete open[id];
-      excess--;
-    } else break;
-  }
-}
+/** A queued storage delete (see `pendingWrites`). */
+const DELETE = Symbol("delete");
 
 export class CreditAccount extends DurableObject<CreditEnv> implements CreditAccountRpc {
   private readonly accounts = new Map<string, AccountState>();
+  /** Each loaded workspace's open charges, oldest first (insertion order is charge order). */
+  private readonly open = new Map<string, Map<string, OpenCharge>>();
   private readonly loading = new Map<string, Promise<AccountState>>();
   /** Workspaces changed since their last write. */
   private readonly unsaved = new Set<string>();
@@ -94,8 +97,8 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   private flushTimer: ReturnType<typeof setTimeout> | undefined;
   /** Whether a mirror alarm is known to be set; spares a `getAlarm` per write. */
   private mirrorScheduled = false;
-  /** Ledger rows and top-up markers not yet written: they go out with the balances, in the same atomic write. */
-  private pendingWrites: Array<[key: string, value: LedgerEntry | number]> = [];
+  /** Ledger rows, top-up markers and open charges not yet written (or deleted): they go out with the balances, in the same atomic write. */
+  private pendingWrites: Array<[key: string, value: LedgerEntry | number | OpenCharge | typeof DELETE]> = [];
   /** Top-up intents credited (or being credited) since this object started. */
   private readonly topupsSeen = new Set<string>();
 
@@ -118,6 +121,7 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
       loading = this.ctx.blockConcurrencyWhile(async () => {
         const stored = await this.ctx.storage.get<AccountState>(accountKey(workspaceId));
         const account = stored ?? (await this.adopt(workspaceId));
+        await this.loadOpenCharges(account);
         this.accounts.set(workspaceId, account);
         // The ledger starts with what the account holds when it is first seen, so it always balances.
         if (account.ledger_seq === undefined) {
@@ -135,6 +139,44 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
       loading.then(forget, forget);
     }
     return loading;
+  }
+
+  /**
+   * Reads the workspace's open charges (and moves those an older account value or the previous
+   * layout kept inline to their own keys), dropping the expired ones.
+   */
+  private async loadOpenCharges(account: AccountState): Promise<void> {
+    const ws = account.workspaceId;
+    const found: Array<[string, OpenCharge]> = [];
+    for (const [key, charge] of await this.ctx.storage.list<OpenCharge>({ prefix: openPrefix(ws) })) found.push([key.slice(openPrefix(ws).length), charge]);
+    if (account.open_charges) {
+      for (const [id, charge] of Object.entries(account.open_charges)) {
+        found.push([id, charge]);
+        this.pendingWrites.push([openKey(ws, id), charge]);
+      }
+      delete account.open_charges;
+      this.unsaved.add(ws);
+    }
+    found.sort((x, y) => x[1][2] - y[1][2]);
+    const open = new Map(found);
+    this.open.set(ws, open);
+    this.pruneOpenCharges(ws, open, Date.now());
+  }
+
+  /** Drops (and deletes) the charges past the refund window; the oldest come first. */
+  private pruneOpenCharges(workspaceId: string, open: Map<string, OpenCharge>, now: number): void {
+    for (const [id, charge] of open) {
+      if (now - charge[2] <= REFUND_WINDOW_MS) break;
+      open.delete(id);
+      this.pendingWrites.push([openKey(workspaceId, id), DELETE]);
+      this.unsaved.add(workspaceId);
+    }
+  }
+
+  private openCharges(workspaceId: string): Map<string, OpenCharge> {
+    let open = this.open.get(workspaceId);
+    if (!open) this.open.set(workspaceId, (open = new Map()));
+    return open;
   }
 
   /**
@@ -185,17 +227,25 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
     this.flushTimer = undefined;
     if (workspaceId) this.unsaved.add(workspaceId);
     else if (confirmed) for (const id of this.accounts.keys()) this.unsaved.add(id);
-    const changed: Array<[string, AccountState | LedgerEntry | number]> = [];
+    // The last operation on each key wins (a charge refunded before its first write is deleted).
+    const latest = new Map<string, AccountState | LedgerEntry | number | OpenCharge | typeof DELETE>(this.pendingWrites.splice(0));
     for (const id of this.unsaved) {
       const account = this.accounts.get(id);
-      if (account) changed.push([accountKey(id), account]);
+      if (account) latest.set(accountKey(id), account);
     }
     this.unsaved.clear();
-    changed.push(...this.pendingWrites.splice(0));
-    if (changed.length === 0) return;
-    // One batch (no await in between): the balances and their ledger rows are committed together.
-    const writes = [];
-    for (let i = 0; i < changed.length; i += 128) writes.push(this.ctx.storage.put(Object.fromEntries(changed.slice(i, i + 128)), { allowUnconfirmed: !confirmed }));
+    if (latest.size === 0) return;
+    const puts: Array<[string, unknown]> = [];
+    const deletes: string[] = [];
+    for (const [key, value] of latest) {
+      if (value === DELETE) deletes.push(key);
+      else puts.push([key, value]);
+    }
+    // One batch (no await in between): the balances, their ledger rows and open charges are committed together.
+    const writes: Promise<unknown>[] = [];
+    const opts = { allowUnconfirmed: !confirmed };
+    for (let i = 0; i < puts.length; i += 128) writes.push(this.ctx.storage.put(Object.fromEntries(puts.slice(i, i + 128)), opts));
+    for (let i = 0; i < deletes.length; i += 128) writes.push(this.ctx.storage.delete(deletes.slice(i, i + 128), opts));
     if (confirmed) await Promise.all(writes);
     if (!this.mirrorScheduled) {
       if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + MIRROR_DELAY_MS);
@@ -218,15 +268,17 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   private async debit(a: AccountState, price: number, nowMs: number, chargeId: string | undefined, meta: ChargeMeta | undefined): Promise<ChargeResult> {
     if (price <= 0) return { ok: true, charge_id: "", from_free: 0, ...CreditAccount.view(a) };
     if (a.free_credits_micro + a.balance_micro < price) return { ok: false, ...CreditAccount.view(a) };
-    const id = chargeId !== undefined && CHARGE_ID.test(chargeId) && !Object.hasOwn(a.open_charges ?? {}, chargeId) ? chargeId : newChargeId();
+    const open = this.openCharges(a.workspaceId);
+    const id = chargeId !== undefined && CHARGE_ID.test(chargeId) && !open.has(chargeId) ? chargeId : newChargeId();
     const fromFree = Math.min(a.free_credits_micro, price);
     a.free_credits_micro -= fromFree;
     a.balance_micro -= price - fromFree;
-    a.open_charges ??= {};
-    pruneOpenCharges(a.open_charges, nowMs);
+    this.pruneOpenCharges(a.workspaceId, open, nowMs);
     const route = meta?.route ?? null;
     const requestId = meta?.request_id ?? null;
-    a.open_charges[id] = [price, fromFree, nowMs, route, requestId];
+    const charge: OpenCharge = [price, fromFree, nowMs, route, requestId];
+    open.set(id, charge);
+    this.pendingWrites.push([openKey(a.workspaceId, id), charge]);
     this.record(a, { id, kind: "charge", amount_micro: price, free_micro: fromFree, route, request_id: requestId }, nowMs);
     const result: ChargeResult = { ok: true, charge_id: id, from_free: fromFree, ...CreditAccount.view(a) };
     // Paid credit taken is written before the answer; free credit is metered behind.
@@ -279,8 +331,8 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
    */
   async refund(workspaceId: string, chargeId: string, nowMs = Date.now(), amountMicro?: number): Promise<RefundResult> {
     const a = await this.load(workspaceId);
-    const open = a.open_charges ?? {};
-    const charge = Object.hasOwn(open, chargeId) ? open[chargeId] : undefined;
+    const open = this.openCharges(workspaceId);
+    const charge = open.get(chargeId);
     if (!charge || nowMs - charge[2] > REFUND_WINDOW_MS) return { ok: false, ...CreditAccount.view(a) };
     const [price, fromFree, at, route = null, requestId = null] = charge;
     const amount = amountMicro ?? price;
@@ -288,8 +340,14 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
     const toFree = Math.min(fromFree, amount);
     a.free_credits_micro += toFree;
     a.balance_micro += amount - toFree;
-    if (amount === price) delete open[chargeId];
-    else open[chargeId] = [price - amount, fromFree - toFree, at, route, requestId];
+    if (amount === price) {
+      open.delete(chargeId);
+      this.pendingWrites.push([openKey(workspaceId, chargeId), DELETE]);
+    } else {
+      const rest: OpenCharge = [price - amount, fromFree - toFree, at, route, requestId];
+      open.set(chargeId, rest);
+      this.pendingWrites.push([openKey(workspaceId, chargeId), rest]);
+    }
     this.record(a, { id: newLedgerId("rfd"), kind: "refund", amount_micro: amount, free_micro: toFree, route, request_id: requestId }, nowMs);
     const result: RefundResult = { ok: true, refunded_micro: amount, ...CreditAccount.view(a) };
     if (amount > toFree) await this.save({ confirmed: true }, workspaceId);
