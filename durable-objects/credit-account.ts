@@ -43,8 +43,12 @@ type OpenCharge = [price: number, fromFree: number, atMs: number, route?: string
 
 export interface AccountState extends Balance {
   workspaceId: string;
-  /** Charges that may still be refunded, by charge id (see `REFUND_WINDOW_MS`). */
-  open_charges?: Record<string, OpenCharge>;
+  /**
+   * Charges that may still be refunded, by charge id, oldest first (see `REFUND_WINDOW_MS`). A Map,
+   * so the oldest are dropped without listing every id on each charge; accounts written before
+   * 2026-11-26 hold a plain object, which `openCharges` turns into a Map on first use.
+   */
+  open_charges?: Map<string, OpenCharge> | Record<string, OpenCharge>;
   /** Position of the workspace's last ledger row; absent on accounts from before the ledger (they get an opening grant). */
   ledger_seq?: number;
   /** Whether the first key's free grant is in this balance (absent: an account from before, loaded after its key). */
@@ -72,16 +76,22 @@ const accountKey = (workspaceId: string) => `acct:${workspaceId}`;
 /** Storage key of the previous layout (one object per workspace). */
 const LEGACY_ACCOUNT_KEY = "account";
 
-/** Drops charges past the refund window, and the oldest beyond the bound. */
-function pruneOpenCharges(open: Record<string, OpenCharge>, now: number): void {
-  const ids = Object.keys(open);
-  let excess = ids.length - MAX_OPEN_CHARGES;
-  // Insertion order is charge order, so the oldest come first.
-  for (const id of ids) {
-    if (excess > 0 || now - open[id]![2] > REFUND_WINDOW_MS) {
-      delete open[id];
-      excess--;
-    } else break;
+/** The account's open charges as a Map (converted once from the object form of older accounts). */
+function openCharges(a: AccountState): Map<string, OpenCharge> {
+  if (!(a.open_charges instanceof Map)) a.open_charges = new Map(Object.entries(a.open_charges ?? {}));
+  return a.open_charges;
+}
+
+/**
+ * Drops charges past the refund window, and the oldest beyond the bound. Insertion order is charge
+ * order, so the oldest come first and the scan stops at the first one kept: a charge costs O(1)
+ * here, not a walk over up to `MAX_OPEN_CHARGES` ids (that walk was the largest item of the keyed
+ * path's CPU profile, docs/front-door.md).
+ */
+function pruneOpenCharges(open: Map<string, OpenCharge>, now: number): void {
+  for (const [id, charge] of open) {
+    if (open.size > MAX_OPEN_CHARGES || now - charge[2] > REFUND_WINDOW_MS) open.delete(id);
+    else break;
   }
 }
 
@@ -218,15 +228,15 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   private async debit(a: AccountState, price: number, nowMs: number, chargeId: string | undefined, meta: ChargeMeta | undefined): Promise<ChargeResult> {
     if (price <= 0) return { ok: true, charge_id: "", from_free: 0, ...CreditAccount.view(a) };
     if (a.free_credits_micro + a.balance_micro < price) return { ok: false, ...CreditAccount.view(a) };
-    const id = chargeId !== undefined && CHARGE_ID.test(chargeId) && !Object.hasOwn(a.open_charges ?? {}, chargeId) ? chargeId : newChargeId();
+    const open = openCharges(a);
+    const id = chargeId !== undefined && CHARGE_ID.test(chargeId) && !open.has(chargeId) ? chargeId : newChargeId();
     const fromFree = Math.min(a.free_credits_micro, price);
     a.free_credits_micro -= fromFree;
     a.balance_micro -= price - fromFree;
-    a.open_charges ??= {};
-    pruneOpenCharges(a.open_charges, nowMs);
+    pruneOpenCharges(open, nowMs);
     const route = meta?.route ?? null;
     const requestId = meta?.request_id ?? null;
-    a.open_charges[id] = [price, fromFree, nowMs, route, requestId];
+    open.set(id, [price, fromFree, nowMs, route, requestId]);
     this.record(a, { id, kind: "charge", amount_micro: price, free_micro: fromFree, route, request_id: requestId }, nowMs);
     const result: ChargeResult = { ok: true, charge_id: id, from_free: fromFree, ...CreditAccount.view(a) };
     // Paid credit taken is written before the answer; free credit is metered behind.
@@ -279,8 +289,8 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
    */
   async refund(workspaceId: string, chargeId: string, nowMs = Date.now(), amountMicro?: number): Promise<RefundResult> {
     const a = await this.load(workspaceId);
-    const open = a.open_charges ?? {};
-    const charge = Object.hasOwn(open, chargeId) ? open[chargeId] : undefined;
+    const open = openCharges(a);
+    const charge = open.get(chargeId);
     if (!charge || nowMs - charge[2] > REFUND_WINDOW_MS) return { ok: false, ...CreditAccount.view(a) };
     const [price, fromFree, at, route = null, requestId = null] = charge;
     const amount = amountMicro ?? price;
@@ -288,8 +298,8 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
     const toFree = Math.min(fromFree, amount);
     a.free_credits_micro += toFree;
     a.balance_micro += amount - toFree;
-    if (amount === price) delete open[chargeId];
-    else open[chargeId] = [price - amount, fromFree - toFree, at, route, requestId];
+    if (amount === price) open.delete(chargeId);
+    else open.set(chargeId, [price - amount, fromFree - toFree, at, route, requestId]);
     this.record(a, { id: newLedgerId("rfd"), kind: "refund", amount_micro: amount, free_micro: toFree, route, request_id: requestId }, nowMs);
     const result: RefundResult = { ok: true, refunded_micro: amount, ...CreditAccount.view(a) };
     if (amount > toFree) await this.save({ confirmed: true }, workspaceId);
