@@ -156,8 +156,12 @@ export async function admitKeyedRequest(
   return { limited: null, charge_id: paidOrTopupRequired(result.charge, priceMicro).charge_id };
 }
 
-/** A charge id (`chg_` + 32 hex), chosen by the caller so that a charge whose answer was lost can still be refunded. */
-export const newChargeId = () => `chg_${Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
+/**
+ * A charge id (`chg_` + 32 hex), chosen by the caller so that a charge whose answer was lost can
+ * still be refunded. The hex of a random UUID (122 random bits): formatting 16 random bytes by
+ * hand on every keyed request showed in its CPU profile.
+ */
+export const newChargeId = () => `chg_${crypto.randomUUID().replaceAll("-", "")}`;
 
 /**
  * Gives the charge `chargeId` of this workspace back (the work failed, so the caller got nothing):

@@ -60,12 +60,15 @@ export function stop(child) {
 }
 
 /**
- * CPU seconds (user + system) used so far by `child`'s process group: in total, by workerd (the
- * workers) and by node (wrangler itself, which in dev also relays the inspector's events).
+ * CPU seconds (user + system) used so far by `child`'s process group: in total, by workerd and by
+ * node (wrangler itself, which in dev also relays the inspector's events). `wrangler dev` runs two
+ * workerd processes: the runtime of the workers (started with `--inspector-addr`) and a proxy
+ * runtime in front of it that every request passes first (its ProxyWorker); `runtime` and `proxy`
+ * split the workerd figure between them. The proxy exists in neither `npm run dev` nor production.
  */
 export function groupCpuSeconds(child) {
   const tick = 100; // USER_HZ on Linux
-  const cpu = { total: 0, workerd: 0, node: 0 };
+  const cpu = { total: 0, workerd: 0, node: 0, runtime: 0, proxy: 0 };
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -76,15 +79,25 @@ export function groupCpuSeconds(child) {
       const seconds = (Number(fields[11]) + Number(fields[12])) / tick;
       cpu.total += seconds;
       if (comm === "workerd" || comm === "node") cpu[comm] += seconds;
+      if (comm === "workerd") cpu[readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--inspector-addr") ? "runtime" : "proxy"] += seconds;
     } catch {}
   }
   return cpu;
 }
 
-export async function startBare(dir) {
-  const child = startWrangler(["-c", "bench/front-door/hello/wrangler.toml"], 8701, dir);
-  await waitFor(BARE_URL);
+/** Waits for the stack to answer; a stack that never does is stopped, not left holding its port. */
+async function ready(child, url, init) {
+  try {
+    await waitFor(url, init);
+  } catch (err) {
+    stop(child);
+    throw err;
+  }
   return child;
+}
+
+export async function startBare(dir) {
+  return ready(startWrangler(["-c", "bench/front-door/hello/wrangler.toml"], 8701, dir), BARE_URL);
 }
 
 /** Provisions `state` (D1 migrations, the bench key, a large free balance) and starts the api stack. */
@@ -99,6 +112,5 @@ export async function startKeyed(state) {
     8702,
     state,
   );
-  await waitFor(KEYED_URL, { headers: KEYED_HEADERS });
-  return child;
+  return ready(child, KEYED_URL, { headers: KEYED_HEADERS });
 }

@@ -1,8 +1,9 @@
 /**
- * The RPC face of a provider worker. The api worker calls `handle(request)` over its service
+ * The RPC face of a provider worker. The api worker calls `answer(request)` over its service
  * binding (a JS RPC call) instead of `fetch(request)`: the same Hono app answers either way, but
- * an RPC call is not an HTTP subrequest, so it skips the subrequest machinery on the hot path
- * (see docs/front-door.md for the measurements). `fetch` stays for status and ad-hoc calls.
+ * an RPC call is not an HTTP subrequest, so it skips the subrequest machinery on the hot path, and
+ * the answer comes back as plain data instead of a streamed Response (see docs/front-door.md for
+ * the measurements). `fetch` stays for status and ad-hoc calls.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 
@@ -10,9 +11,29 @@ interface FetchApp {
   fetch(request: Request, env: unknown, ctx: ExecutionContext): Response | Promise<Response>;
 }
 
-/** What the api worker sees on a provider binding. */
+/**
+ * A provider's answer as plain data: status, headers and the whole body. Returned over RPC it is
+ * one structured clone, where a `Response` crosses as a stream pumped between the two isolates
+ * (docs/front-door.md#the-provider-hop). Provider answers are JSON envelopes of at most a page, far
+ * below the RPC message limit.
+ */
+export interface ProviderAnswer {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+}
+
+/** The answer of a provider app, read whole (see `ProviderAnswer`). */
+export async function providerAnswer(res: Response): Promise<ProviderAnswer> {
+  return { status: res.status, headers: [...res.headers], body: res.body ? await res.arrayBuffer() : null };
+}
+
+/** The api worker's side: a Response with mutable headers and a body of known length. */
+export const answerResponse = (answer: ProviderAnswer): Response => new Response(answer.body, { status: answer.status, headers: answer.headers });
+
+/** What the api worker sees on a provider binding: `answer` on the hot path, `fetch` for status and ad-hoc calls. */
 export interface ProviderService extends Fetcher {
-  handle(request: Request): Promise<Response>;
+  answer(request: Request): Promise<ProviderAnswer>;
 }
 
 /**
@@ -32,8 +53,8 @@ export function internalEntrypoint(app: FetchApp) {
 /** @example export const ProviderRpc = providerEntrypoint(app); // wrangler: entrypoint = "ProviderRpc" */
 export function providerEntrypoint(app: FetchApp) {
   return class ProviderRpc extends internalEntrypoint(app) {
-    async handle(request: Request): Promise<Response> {
-      return app.fetch(request, this.env, this.ctx);
+    async answer(request: Request): Promise<ProviderAnswer> {
+      return providerAnswer(await app.fetch(request, this.env, this.ctx));
     }
   };
 }

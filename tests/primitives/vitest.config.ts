@@ -72,8 +72,8 @@ export default defineConfig(async () => {
           workers: [
             await gateway("md", "workers/md/src/index.ts"),
             await gateway("brand", "workers/brand/src/index.ts"),
-            ...["news", "apps", "video", "social"].map((name) => ({ name, modules: true, compatibilityDate: "2026-04-01", script: "import { WorkerEntrypoint } from 'cloudflare:workers'; const none = () => new Response(null, { status: 404 }); export default { fetch: none }; export class ProviderRpc extends WorkerEntrypoint { fetch() { return none(); } handle() { return none(); } }" })),
-            { name: "monitors", modules: true, compatibilityDate: "2026-04-01", script: "import { WorkerEntrypoint } from 'cloudflare:workers'; const none = () => new Response(null, { status: 404 }); export default { fetch: none }; export class MonitorsRpc extends WorkerEntrypoint { fetch() { return none(); } handle() { return none(); } }" },
+            ...["news", "apps", "video", "social"].map((name) => ({ name, modules: true, compatibilityDate: "2026-04-01", script: "import { WorkerEntrypoint } from 'cloudflare:workers'; const none = () => new Response(null, { status: 404 }); export default { fetch: none }; export class ProviderRpc extends WorkerEntrypoint { fetch() { return none(); } answer() { return { status: 404, headers: [], body: null }; } }" })),
+            { name: "monitors", modules: true, compatibilityDate: "2026-04-01", script: "import { WorkerEntrypoint } from 'cloudflare:workers'; const none = () => new Response(null, { status: 404 }); export default { fetch: none }; export class MonitorsRpc extends WorkerEntrypoint { fetch() { return none(); } answer() { return { status: 404, headers: [], body: null }; } }" },
           ],
         },
       }),

@@ -33,4 +33,15 @@ describe("fixed-window decisions", () => {
     expect(first.decision.resetAtMs).toBe(119_000);
     expect(decide(first.next, 1, 60_000, 61_000, 1, "first").decision.allowed).toBe(false);
   });
+
+  it("counts a request stamped before the window opened in that window instead of reopening it", () => {
+    // Two concurrent calls: the one stamped 1_005 opened the window; the one stamped 1_000 waited on
+    // storage and reached it second. It must take from the same window, not restart the count.
+    let state = decide(undefined, 2, 60_000, 1_005, 1, "first").next;
+    const late = decide(state, 2, 60_000, 1_000, 1, "first");
+    expect(late.decision.allowed).toBe(true);
+    expect(late.next).toEqual({ start: 1_005, count: 2 });
+    state = late.next;
+    expect(decide(state, 2, 60_000, 1_001, 1, "first").decision.allowed).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * A trivial "news" provider for bench/front-door: answers at once, so only the front door is
- * measured. It exposes the same RPC entrypoint (`ProviderRpc.handle`) as the real providers.
+ * measured. It exposes the same RPC entrypoint (`ProviderRpc.answer`) as the real providers.
  */
 import { providerEntrypoint } from "@shared/provider/provider-entrypoint";
 

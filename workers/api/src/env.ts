@@ -19,14 +19,14 @@ export interface ApiBindings
       /** The objects' ports (shared/quota.ts, shared/billing.ts), which the classes implement. */
       QUOTA: QuotaNamespace;
       CREDITS: CreditNamespace;
-      /** Provider workers, entrypoint ProviderRpc (`handle(request)` on the hot path). */
+      /** Provider workers, entrypoint ProviderRpc (`answer(request)` on the hot path). */
       NEWS: ProviderService;
       APPS: ProviderService;
       VIDEO: ProviderService;
       SOCIAL: ProviderService;
       /** monitors worker, entrypoint MonitorsRpc: the monitor routes, and `tick(now)` for the cron. */
       MONITORS: MonitorsService;
-      /** brand gateway, entrypoint BrandInternal (keyed /v1/brand/*, research targets; `handle` is RPC). */
+      /** brand gateway, entrypoint BrandInternal (keyed /v1/brand/*, research targets; `answer` is RPC). */
       BRAND: ProviderService;
     }
   > {}

@@ -26,6 +26,7 @@ import { assertEntitled } from "./auth/entitlements";
 import { type AuthContext, bearerKey, lookupKey, missingKeyError } from "./auth/key-lookup";
 import type { ApiEnv } from "./env";
 import { setting } from "@shared/config";
+import { answerResponse } from "@shared/provider/provider-entrypoint";
 
 export const KEY_LIMIT_PER_MIN = 60;
 export const ORG_LIMIT_PER_MIN = 300;
@@ -208,7 +209,7 @@ export function forwardTo(provider: ProviderEntry, spec: ProviderRouteSpec) {
       const headers = forwardHeaders(c);
       if (hasBody) headers.set("Content-Type", "application/json");
       const body = hasBody ? await c.req.text() : undefined;
-      res = await c.env[provider.binding].handle(new Request(c.req.url, { method, headers, body }));
+      res = answerResponse(await c.env[provider.binding].answer(new Request(c.req.url, { method, headers, body })));
     } catch (err) {
       await refund(c, admission);
       await returnAnonymousUnit(c, admission);

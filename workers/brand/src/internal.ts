@@ -48,5 +48,5 @@ internalApp.get("/__internal/research/:domain", async (c) => {
 
 internalApp.get("/__status", (c) => c.json({ status: "available", circuit: "closed" }));
 
-/** `fetch` for ad-hoc calls, `handle` (JS RPC, no HTTP subrequest) as on every provider entrypoint. */
+/** `fetch` for ad-hoc calls, `answer` (JS RPC, no HTTP subrequest) as on every provider entrypoint. */
 export const BrandInternal = providerEntrypoint(internalApp);

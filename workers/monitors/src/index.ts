@@ -1,9 +1,10 @@
 /**
  * monitors provider worker: the monitor and watch routes behind the api front door (RPC entrypoint
- * MonitorsRpc, `handle(request)` like every provider, plus `tick(now)` for the api worker's cron),
+ * MonitorsRpc, `answer(request)` like every provider, plus `tick(now)` for the api worker's cron),
  * and the engine's queue consumer (monitor runs, watch runs, initialization, reconciliation, webhook deliveries).
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
+import { type ProviderAnswer, providerAnswer } from "@shared/provider/provider-entrypoint";
 import {
   createMonitorRoute,
   deleteMonitorRoute,
@@ -71,8 +72,8 @@ export class MonitorsRpc extends WorkerEntrypoint<MonitorsBindings> {
     return app.fetch(request, this.env, this.ctx);
   }
 
-  async handle(request: Request): Promise<Response> {
-    return app.fetch(request, this.env, this.ctx);
+  async answer(request: Request): Promise<ProviderAnswer> {
+    return providerAnswer(await app.fetch(request, this.env, this.ctx));
   }
 
   /** One cron tick at engine time `now` (the cron's scheduledTime). */
