@@ -96,8 +96,6 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   private mirrorScheduled = false;
   /** Ledger rows and top-up markers not yet written: they go out with the balances, in the same atomic write. */
   private pendingWrites: Array<[key: string, value: LedgerEntry | number]> = [];
-  /** Top-up intents credited (or being credited) since this object started. */
-  private readonly topupsSeen = new Set<string>();
 
   /** Appends a ledger row to the workspace's ledger (written with the next save of its balance). */
   private record(a: AccountState, row: Omit<LedgerEntry, "created_at">, nowMs: number): void {
@@ -315,10 +313,10 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   async creditTopup(workspaceId: string, intentId: string, amountMicro: number, nowMs = Date.now()): Promise<TopupResult> {
     const a = await this.load(workspaceId);
     if (!Number.isSafeInteger(amountMicro) || amountMicro <= 0) throw new Error("top-up amount must be a positive integer");
-    // Claimed in memory before any await, so concurrent calls for one intent cannot both pass;
-    // the stored marker covers calls after a restart.
-    if (this.topupsSeen.has(intentId)) return { credited: false, ...CreditAccount.view(a) };
-    this.topupsSeen.add(intentId);
+    // The stored marker alone makes this once-only, also for calls at the same time: the input gate
+    // delivers no other call between this read and the marker's write below (no await between),
+    // a later read sees that write even before it is confirmed, and the output gate holds every
+    // answer given after it until it is (a failed write resets the object: no answer claims it).
     if ((await this.ctx.storage.get(`${TOPUP_PREFIX}${intentId}`)) !== undefined) return { credited: false, ...CreditAccount.view(a) };
     a.balance_micro += amountMicro;
     this.record(a, { id: intentId, kind: "topup", amount_micro: amountMicro, free_micro: 0, route: null, request_id: null }, nowMs);
