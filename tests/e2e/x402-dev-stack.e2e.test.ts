@@ -39,22 +39,26 @@ let ipCounter = 0;
 beforeAll(async () => {
   facilitator = await startOfficialFacilitator();
   upstream = await startFakeUpstream({ port: 0 });
-  stack = await startDevStack({
-    ...upstream.env(),
-    SVC_DEV_PORT_OFFSET: String(PORT_OFFSET),
-    SVC_DEV_KEY: EMPTY_KEY,
-    SVC_HARNESS: "1",
-    SVC_TRUST_CLIENT_IP_HEADER: "1",
-    SVC_ACCOUNTLESS: "1",
-    SVC_X402_PAY_TO: PAY_TO,
-    SVC_UPSTREAM_X402_FACILITATOR: facilitator.url,
-    SVC_X402_FACILITATOR_HEADERS: JSON.stringify({ Authorization: FACILITATOR_AUTH }),
-  });
+  stack = await startDevStack(
+    {
+      ...upstream.env(),
+      SVC_DEV_PORT_OFFSET: String(PORT_OFFSET),
+      SVC_DEV_KEY: EMPTY_KEY,
+      SVC_HARNESS: "1",
+      SVC_TRUST_CLIENT_IP_HEADER: "1",
+      SVC_ACCOUNTLESS: "1",
+      SVC_X402_PAY_TO: PAY_TO,
+      SVC_UPSTREAM_X402_FACILITATOR: facilitator.url,
+      SVC_X402_FACILITATOR_HEADERS: JSON.stringify({ Authorization: FACILITATOR_AUTH }),
+    },
+    // Beside the tier's stack and its tests on a 2-core machine, the start has taken close to 3 minutes.
+    400_000,
+  );
   await runWrangler(
     ["d1", "execute", "DB", "--local", "--persist-to", stack.stateDir, "-c", "wrangler.toml", "--command", "UPDATE workspaces SET free_credits_micro = 0, balance_micro = 0 WHERE org_id = 'org_dev_main'"],
     root,
   );
-}, 300_000);
+}, 450_000);
 
 afterAll(async () => {
   await stack?.stop();
