@@ -99,8 +99,8 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   private mirrorScheduled = false;
   /** Ledger rows, top-up markers and open charges not yet written (or deleted): they go out with the balances, in the same atomic write. */
   private pendingWrites: Array<[key: string, value: LedgerEntry | number | OpenCharge | typeof DELETE]> = [];
-  /** Top-up intents credited (or being credited) since this object started. */
-  private readonly topupsSeen = new Set<string>();
+  /** Top-up intents being credited right now; the stored `topup:` marker covers every later call. */
+  private readonly topupsInFlight = new Set<string>();
 
   /** Appends a ledger row to the workspace's ledger (written with the next save of its balance). */
   private record(a: AccountState, row: Omit<LedgerEntry, "created_at">, nowMs: number): void {
@@ -373,15 +373,20 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   async creditTopup(workspaceId: string, intentId: string, amountMicro: number, nowMs = Date.now()): Promise<TopupResult> {
     const a = await this.load(workspaceId);
     if (!Number.isSafeInteger(amountMicro) || amountMicro <= 0) throw new Error("top-up amount must be a positive integer");
-    // Claimed in memory before any await, so concurrent calls for one intent cannot both pass;
-    // the stored marker covers calls after a restart.
-    if (this.topupsSeen.has(intentId)) return { credited: false, ...CreditAccount.view(a) };
-    this.topupsSeen.add(intentId);
-    if ((await this.ctx.storage.get(`${TOPUP_PREFIX}${intentId}`)) !== undefined) return { credited: false, ...CreditAccount.view(a) };
-    a.balance_micro += amountMicro;
-    this.record(a, { id: intentId, kind: "topup", amount_micro: amountMicro, free_micro: 0, route: null, request_id: null }, nowMs);
-    this.pendingWrites.push([`${TOPUP_PREFIX}${intentId}`, nowMs]);
-    await this.save({ confirmed: true }, workspaceId);
+    // Claimed in memory before any await, so calls at the same time cannot both pass the marker
+    // check; the claim ends once the marker is written (confirmed), after which the stored marker
+    // answers every call, after a restart too. The set holds only calls in flight.
+    if (this.topupsInFlight.has(intentId)) return { credited: false, ...CreditAccount.view(a) };
+    this.topupsInFlight.add(intentId);
+    try {
+      if ((await this.ctx.storage.get(`${TOPUP_PREFIX}${intentId}`)) !== undefined) return { credited: false, ...CreditAccount.view(a) };
+      a.balance_micro += amountMicro;
+      this.record(a, { id: intentId, kind: "topup", amount_micro: amountMicro, free_micro: 0, route: null, request_id: null }, nowMs);
+      this.pendingWrites.push([`${TOPUP_PREFIX}${intentId}`, nowMs]);
+      await this.save({ confirmed: true }, workspaceId);
+    } finally {
+      this.topupsInFlight.delete(intentId);
+    }
     return { credited: true, ...CreditAccount.view(a) };
   }
 

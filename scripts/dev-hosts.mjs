@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 
 /** The one host table (ports, placeholders), shared with the workers and the test tiers. */
 const TABLE = JSON.parse(readFileSync(new URL("../shared/config/hosts.json", import.meta.url), "utf8")).hosts;
-const port = (name) => TABLE.find((h) => h.name === name).port;
+/**
+ * `SVC_DEV_PORT_OFFSET=<n>` moves every host of `npm run dev` n ports up (e.g. 1000: api on 9787),
+ * so a second stack with other settings can run beside the one on the table's ports (the e2e tier's
+ * accountless stack, tests/e2e/x402-dev-stack.e2e.test.ts). The hosts' URLs follow (below).
+ */
+const OFFSET = Number(process.env.SVC_DEV_PORT_OFFSET || 0);
+if (!Number.isInteger(OFFSET) || OFFSET < 0 || OFFSET > 50_000) throw new Error("SVC_DEV_PORT_OFFSET must be a whole number of ports from 0 to 50000");
+const port = (name) => TABLE.find((h) => h.name === name).port + OFFSET;
 
 /**
  * Every worker of the local stack, one line each (docs/contract.md#hosts). `npm run dev` runs them all in ONE
@@ -36,6 +43,8 @@ export const DEV_ENV_DEFAULTS = {
   SVC_UPSTREAM_OIDC_ISSUER: `http://127.0.0.1:${port("dev-issuer")}`,
   // The platform never takes its own URL from a Host header (docs/security.md); locally it is this.
   SVC_PLATFORM_URL: `http://127.0.0.1:${port("platform")}`,
+  // Moved ports: every host's link to another (`{base_url}`, …) names the moved address.
+  ...(OFFSET === 0 ? {} : Object.fromEntries(TABLE.map((h) => [h.urlVar, `http://127.0.0.1:${port(h.name)}`]))),
 };
 
 /** Environment variables the dev command passes through to every worker (docs/contract.md#environment). */

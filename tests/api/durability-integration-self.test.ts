@@ -65,6 +65,18 @@ describe("paid credits survive the loss of the credit account object", { timeout
     expect(await mirrored(seeded.workspaceId)).toEqual({ balance_micro: 30 * PRICE - served * PRICE, free_credits_micro: 0 });
   });
 
+  it("credits a top-up once: five deliveries at once all answer the credited balance, and a redelivery after a crash changes nothing", async () => {
+    const seeded = await seedKey({ creditsMicro: 0 });
+    const intentId = `tpi_${crypto.randomUUID().replaceAll("-", "")}`;
+    const results = await Promise.all(Array.from({ length: 5 }, () => accountOf(seeded).creditTopup(seeded.workspaceId, intentId, 7 * PRICE)));
+    expect(results.filter((r) => r.credited)).toHaveLength(1);
+    expect(results.map((r) => r.balance_micro)).toEqual(Array(5).fill(7 * PRICE));
+    expect((await accountOf(seeded).creditTopup(seeded.workspaceId, intentId, 7 * PRICE)).credited).toBe(false);
+    await crash(seeded);
+    expect((await accountOf(seeded).creditTopup(seeded.workspaceId, intentId, 7 * PRICE)).credited).toBe(false);
+    expect(await readBalance(env.CREDITS, seeded)).toEqual({ balance_micro: 7 * PRICE, free_credits_micro: 0 });
+  });
+
   it("keeps a top-up credited before a crash", async () => {
     const seeded = await seedPaid(0, 5 * PRICE);
     await crash(seeded);

@@ -1,7 +1,7 @@
 /**
  * x402 interop with the official v2 packages: `wrapFetchWithPayment` of @x402/fetch with the
  * `exact` EVM client scheme of @x402/evm (viem, a throwaway key) pays our priced routes, and a
- * facilitator built on the official verifier (official-facilitator.setup.ts) checks the signature.
+ * facilitator built on the official verifier (tests/fakes/x402-facilitator.ts) checks the signature.
  * Its log shows what it was asked, in order: verify before the work, settle only after success.
  */
 import { env } from "cloudflare:test";
@@ -13,13 +13,13 @@ import { ExactEvmScheme } from "@x402/evm/exact/client";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { readBalance } from "@shared/billing";
 import worker from "../../workers/api/src/index";
+import { askedAbout } from "../fakes/x402-facilitator-log";
 import { bearer, seedKey } from "./seed";
 
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 const FACILITATOR_AUTH = "Bearer facilitator-test-secret";
 let ipCounter = 0;
 
-type LogEntry = { path: string; nonce: string | null; outcome: { isValid?: boolean; success?: boolean }; authorization: string | null };
 
 /** The api worker in accountless mode against the official facilitator; records the proofs it was sent. */
 function accountlessApi() {
@@ -41,8 +41,7 @@ function accountlessApi() {
   return { pay: wrapFetchWithPayment(apiFetch, client), sentNonces };
 }
 
-const askedFor = async (nonce: string | undefined) =>
-  ((await (await fetch(`${inject("officialFacilitatorUrl")}/__log`)).json()) as LogEntry[]).filter((e) => e.nonce === nonce);
+const askedFor = (nonce: string | undefined) => askedAbout(inject("officialFacilitatorUrl"), nonce);
 
 describe("the official x402 client pays our routes", () => {
   it("pays a priced route keylessly in accountless mode: verified, served, then settled, with PAYMENT-RESPONSE", async () => {

@@ -4,21 +4,17 @@
  * ports (tests/support/stack.ts). With `SVC_CONTRACT_BASE_URL` set, nothing is started: the tests
  * run against that deployment with `SVC_CONTRACT_KEY` / `SVC_CONTRACT_UNSCOPED_KEY`.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { type FakeSite, startFakeSite } from "../fixtures/sites/fake-site.mjs";
 import { type FakeUpstream, startFakeUpstream } from "../fakes/upstream-server.mjs";
 import { deploymentUnderTest } from "../support/stack";
+import { type DevStack, startDevStack } from "./dev-stack";
 import { ensureChromium } from "./chromium-install";
 
 export const E2E_DEV_KEY = `svc_test_${"e2e0".repeat(16)}`;
 export const E2E_UNSCOPED_KEY = `svc_test_${"0e2e".repeat(16)}`;
 
-let child: ChildProcess | undefined;
-let stateDir: string | undefined;
+let stack: DevStack | undefined;
 /** A local fake web site the gateways read in harness mode (brand: acme.test is pointed at it). */
 let site: FakeSite | undefined;
 /** The fake HN/iTunes/App Store upstream the news and apps providers read (SVC_UPSTREAM_*). */
@@ -32,66 +28,24 @@ export async function setup(project: TestProject) {
     project.provide("upstreamUrl", "");
     return;
   }
-  stateDir = mkdtempSync(path.join(os.tmpdir(), "svc-e2e-"));
-  const root = path.join(import.meta.dirname, "../..");
   // On a fresh machine, Debian's chromium is installed while the stack starts (see chromium-install.ts).
   // A failed install is reported here; the browser test then fails with its one-line instruction.
   const chromium = ensureChromium().catch((err: Error) => console.error(`[e2e] could not install chromium: ${err.message}`));
   site = await startFakeSite();
   upstream = await startFakeUpstream({ port: 0 });
-  child = spawn(process.execPath, [path.join(root, "scripts/dev.mjs")], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, ...upstream.env(), SVC_STATE_DIR: stateDir, SVC_DEV_KEY: E2E_DEV_KEY, SVC_DEV_KEY_UNSCOPED: E2E_UNSCOPED_KEY, SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1",
-      // The contract files read hundreds of routes with the one dev key in parallel; the minute windows are the api tier's to test.
-      SVC_LIMIT_KEY_PER_MIN: "100000", SVC_LIMIT_ORG_PER_MIN: "100000", SVC_BRAND_HOST_OVERRIDE: `acme.test=${site.url}/acme/` },
-  });
-  // Everything the stack prints, kept in a file tests can read (e.g. to find store errors).
-  const logFile = path.join(stateDir, "dev-stack.log");
-  let log = "";
-  const keep = (d: Buffer) => {
-    log += d;
-    appendFileSync(logFile, d);
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev stack did not start in time:\n${log.slice(-4000)}`)), 230_000);
-    child!.stdout?.on("data", () => {
-      if (log.includes("[dev] ready")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child!.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`dev stack exited with ${code}:\n${log.slice(-4000)}`));
-    });
-  });
+  stack = await startDevStack({ ...upstream.env(), SVC_DEV_KEY: E2E_DEV_KEY, SVC_DEV_KEY_UNSCOPED: E2E_UNSCOPED_KEY, SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1",
+    // The contract files read hundreds of routes with the one dev key in parallel; the minute windows are the api tier's to test.
+    SVC_LIMIT_KEY_PER_MIN: "100000", SVC_LIMIT_ORG_PER_MIN: "100000", SVC_BRAND_HOST_OVERRIDE: `acme.test=${site.url}/acme/` });
   await chromium;
   project.provide("devKey", E2E_DEV_KEY);
   project.provide("unscopedKey", E2E_UNSCOPED_KEY);
   project.provide("siteUrl", site.url);
   project.provide("upstreamUrl", upstream.url);
-  project.provide("devLogFile", logFile);
+  project.provide("devLogFile", stack.logFile);
 }
 
 export async function teardown() {
-  if (child?.pid) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-    await new Promise((r) => setTimeout(r, 1_500));
-    try {
-      process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-  if (stateDir) rmSync(stateDir, { recursive: true, force: true });
+  await stack?.stop();
   await site?.close();
   await upstream?.close();
 }
