@@ -334,6 +334,7 @@ async function main() {
   const ledger = { grants, charges, expected: grants - charges, account: accountMicro, mirror, balanced: grants - charges === accountMicro && accountMicro === mirror };
 
   const stackLog = stack.log();
+  if (arg("log")) writeFileSync(arg("log"), stackLog);
   process.kill(-stack.child.pid, "SIGTERM");
   await new Promise((r) => setTimeout(r, 2000));
   try {
