@@ -24,7 +24,7 @@
  * ../shared/corpus when present, else builds a synthetic page of the same size.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import http, { createServer } from "node:http";
 import os from "node:os";
@@ -57,6 +57,11 @@ const PHASES = [
   { upstream: "slow", down: [] },
   { upstream: "ok", down: ["quota", "db"] },
 ];
+/** A phase's name in the failure counts: the upstream mode and the stores down. */
+const phaseName = (n) => {
+  const { upstream, down } = PHASES[n % PHASES.length];
+  return [upstream !== "ok" ? `upstream ${upstream}` : "", down.length ? `${down.join("+")} down` : ""].filter(Boolean).join(", ") || "healthy";
+};
 const DEV_KEY = `svc_test_${"50a4".repeat(16)}`;
 const CORPUS_PAGE = path.resolve(root, "../shared/corpus/readability/guardian-1/source.html");
 
@@ -123,8 +128,26 @@ function sample(pid) {
     const status = safeRead(`/proc/${p}/status`);
     const name = (status.match(/^Name:\s+(.+)$/m)?.[1] ?? "?").trim();
     const rssKb = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
-    return { pid: p, name, rssMb: Math.round(rssKb / 1024), fds: safeReaddir(`/proc/${p}/fd`).length };
+    return { pid: p, name, rssMb: Math.round(rssKb / 1024), ...fdKinds(p) };
   });
+}
+
+/** Open descriptors of `pid`, and how many are sockets and files of Durable Objects (their SQLite database, -wal, -shm). */
+function fdKinds(pid) {
+  const fds = safeReaddir(`/proc/${pid}/fd`);
+  let sockets = 0;
+  let objects = 0;
+  for (const fd of fds) {
+    let target = "";
+    try {
+      target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+    } catch {
+      continue;
+    }
+    if (target.startsWith("socket:")) sockets++;
+    else if (target.includes(`${path.sep}v3${path.sep}do${path.sep}`)) objects++;
+  }
+  return { fds: fds.length, sockets, objects };
 }
 
 const randomIp = () => `${11 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
@@ -215,7 +238,21 @@ async function send(req) {
   return { status, error, start: t0, end: performance.now() };
 }
 
-const control = (url, body) => fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => (r.ok ? r.json() : Promise.reject(new Error(`${url}: ${r.status}`))));
+/**
+ * A fault switch: POST `body` to `url` on a new connection (like the load: keep-alive connections
+ * to the local runtime meet resets, docs/operations.md), with a 30 s deadline and up to 3 tries,
+ * so a switch that is not answered is a failure of the run (counted) instead of a stalled bench.
+ */
+async function control(url, body, tries = 3) {
+  let last;
+  for (let i = 0; i < tries; i++) {
+    const status = await httpRequest({ url, init: { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) } }).catch((err) => `conn:${err.code ?? err.message}`);
+    if (status === 200) return;
+    last = status;
+  }
+  controlFailures.push(`${url}: ${last}`);
+}
+const controlFailures = [];
 
 async function main() {
   const page = bigPage();
@@ -263,6 +300,7 @@ async function main() {
     if (mode !== "ok") upstreamDown.push({ start: now, end: undefined, what: mode });
     for (const target of ["hn_firebase", "hn_algolia"]) await control(`${upstream.url}/__control/mode`, { target, mode, delay_ms: 3000 });
     await control("http://127.0.0.1:8787/__harness/faults", { down });
+    console.error(`[soak] ${new Date().toISOString()} phase ${n}: upstream ${mode}, down [${down.join(", ")}] after ${done} requests (switch ${Math.round(performance.now() - now)} ms)`);
   };
   const overlaps = (wins, r) => wins.some((w) => w.start < r.end && (w.end ?? Infinity) > r.start);
   const lane = async () => {
@@ -275,7 +313,7 @@ async function main() {
       await switching;
       const req = pick(i, site.url);
       const r = await send(req);
-      results.push({ kind: req.kind, charged: req.charged === true, ...r });
+      results.push({ kind: req.kind, charged: req.charged === true, phase: FAULTS ? phaseName(Math.floor(i / PHASE)) : "none", ...r });
       if (++done % 1000 === 0) snapshot(done);
     }
   };
@@ -296,6 +334,7 @@ async function main() {
   const ledger = { grants, charges, expected: grants - charges, account: accountMicro, mirror, balanced: grants - charges === accountMicro && accountMicro === mirror };
 
   const stackLog = stack.log();
+  if (arg("log")) writeFileSync(arg("log"), stackLog);
   process.kill(-stack.child.pid, "SIGTERM");
   await new Promise((r) => setTimeout(r, 2000));
   try {
@@ -321,8 +360,10 @@ async function main() {
   const failures = {};
   for (const r of results) {
     const why = failure(r);
-    if (why) failures[`${r.kind} ${r.status}: ${why}`] = (failures[`${r.kind} ${r.status}: ${why}`] ?? 0) + 1;
+    const label = `${r.kind} ${r.status} (${r.phase}): ${why}`;
+    if (why) failures[label] = (failures[label] ?? 0) + 1;
   }
+  for (const f of controlFailures) failures[`fault switch not answered: ${f}`] = (failures[`fault switch not answered: ${f}`] ?? 0) + 1;
   const failed = Object.values(failures).reduce((a, b) => a + b, 0);
   const first = rows.find((r) => r.done === 1000) ?? rows[1];
   const last = rows.at(-1);
@@ -346,9 +387,9 @@ async function main() {
     `Ledger (micro-credits): grants ${ledger.grants} − charges of served requests ${ledger.charges} (${served} × ${NEWS_PRICE_MICRO}) = ${ledger.expected}; CreditAccount ${ledger.account}; D1 mirror ${ledger.mirror}: ${ledger.balanced ? "balanced" : "NOT balanced"}. Refunds are implied: a charged request that was not served must have been given back.`,
     `Memory and fds, last 1k vs first 1k: ${drift.map((d) => `${d.name} RSS ×${d.rss.toFixed(2)}, fds ${d.fdsFirst}→${d.fdsLast}`).join("; ")}: ${flat ? "flat" : "NOT flat"}.`,
     "",
-    "| after requests | " + rows[0].procs.map((p) => `${p.name} RSS MB | ${p.name} fds`).join(" | ") + " |",
+    "| after requests | " + rows[0].procs.map((p) => `${p.name} RSS MB | ${p.name} fds (sockets, object files)`).join(" | ") + " |",
     "|---|" + rows[0].procs.map(() => "---|---|").join(""),
-    ...rows.map((r) => `| ${r.done} | ${r.procs.map((p) => `${p.rssMb} | ${p.fds}`).join(" | ")} |`),
+    ...rows.map((r) => `| ${r.done} | ${r.procs.map((p) => `${p.rssMb} | ${p.fds} (${p.sockets}, ${p.objects})`).join(" | ")} |`),
     "",
     "| kind status | count |",
     "|---|---|",

@@ -107,6 +107,15 @@ describe("coalesce", () => {
     const results = await Promise.allSettled([coalesce("fail", boom), coalesce("fail", boom)]);
     expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
   });
+
+  it("stops sharing a producer that never settles (its request was cancelled): a waiter runs its own after the share window", async () => {
+    void coalesce("dead", () => new Promise<string>(() => {}), 50);
+    const joined = coalesce("dead", async () => "own", 50);
+    const outcome = await Promise.race([joined, new Promise((r) => setTimeout(() => r("still waiting"), 2_000))]);
+    expect(outcome).toBe("own");
+    // The dead producer is no longer the key's: the next caller is served too.
+    expect(await coalesce("dead", async () => "next", 50)).toBe("next");
+  });
 });
 
 describe("cache keys and freshness", () => {

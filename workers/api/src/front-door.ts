@@ -27,12 +27,19 @@ import { type AuthContext, bearerKey, lookupKey, missingKeyError } from "./auth/
 import type { ApiEnv } from "./env";
 import { setting } from "@shared/config";
 import { answerResponse } from "@shared/provider/provider-entrypoint";
+import { abortable, startDeadline } from "@shared/net";
 
 export const KEY_LIMIT_PER_MIN = 60;
 export const ORG_LIMIT_PER_MIN = 300;
 export const ANONYMOUS_PROVIDER_LIMIT_PER_DAY = 20;
 /** Keyless payment attempts (proofs sent to the facilitator) per client IP per minute. */
 export const X402_ATTEMPTS_PER_MIN = 20;
+/**
+ * How long the front door waits for a provider worker's answer (headers) before it gives the
+ * charge back and answers 502: below the 30 s a typical client waits, so a hung provider is an
+ * answered, refunded failure rather than a disconnect that leaves the charge behind.
+ */
+export const PROVIDER_TIMEOUT_MS = 20_000;
 
 export interface CallerPolicy {
   auth: AuthPolicy;
@@ -204,16 +211,22 @@ export function forwardTo(provider: ProviderEntry, spec: ProviderRouteSpec) {
   const hasBody = method === "POST" || method === "PATCH";
   return async function forwardToProvider(c: Context<ApiEnv>): Promise<Response> {
     const admission = await admit(c, spec.price, spec.auth === "optional" ? provider.name : undefined);
+    const timeoutMs = setting(c.env, "SVC_PROVIDER_TIMEOUT_MS") ?? PROVIDER_TIMEOUT_MS;
+    const deadline = startDeadline(timeoutMs);
     let res: Response;
     try {
       const headers = forwardHeaders(c);
       if (hasBody) headers.set("Content-Type", "application/json");
       const body = hasBody ? await c.req.text() : undefined;
-      res = answerResponse(await c.env[provider.binding].answer(new Request(c.req.url, { method, headers, body })));
+      res = answerResponse(await abortable(c.env[provider.binding].answer(new Request(c.req.url, { method, headers, body })), deadline.signal));
     } catch (err) {
       await refund(c, admission);
       await returnAnonymousUnit(c, admission);
-      throw new ApiError("upstream_unavailable", `The ${provider.name} provider is unreachable.`, { internal: String(err) });
+      const late = deadline.signal.aborted;
+      const message = late ? `The ${provider.name} provider did not answer in time (${timeoutMs / 1000} s).` : `The ${provider.name} provider is unreachable.`;
+      throw new ApiError("upstream_unavailable", message, { internal: String(err) });
+    } finally {
+      deadline.dispose();
     }
     if (couldNotServe(res.status)) await returnAnonymousUnit(c, admission);
     return answerAdmitted(c, admission, res);
