@@ -43,6 +43,12 @@ export interface SafeFetchOptions extends TargetPolicy {
   fetch?: typeof fetch;
   /** The caller's own cancellation; treated like the deadline (504 `timeout`). */
   signal?: AbortSignal;
+  /**
+   * Send a GET or HEAD once more when its connection fails before any answer (see `send`). Default
+   * true; a caller with its own retry policy (the providers' upstream client) turns it off so its
+   * tries stay the ones it counts.
+   */
+  retryLostConnection?: boolean;
 }
 
 export interface SafeResponse {
@@ -83,7 +89,7 @@ export async function safeFetch(target: string | URL, options: SafeFetchOptions)
     const redirects: string[] = [];
     for (;;) {
       await assertResolvesReachable(current, resolver, allowPrivate, redirects.length === 0 ? "unsafe_target" : "unsafe_redirect", signal);
-      const res = await send(fetcher, current.url, { method, headers, body, redirect: "manual", signal });
+      const res = await send(fetcher, current.url, { method, headers, body, redirect: "manual", signal }, options.retryLostConnection !== false);
       const location = REDIRECT_STATUSES.has(res.status) ? res.headers.get("location") : null;
       if (location === null) {
         const bytes = await readCappedBody(res, options.maxBytes, signal);
@@ -109,13 +115,31 @@ export async function safeFetch(target: string | URL, options: SafeFetchOptions)
   }
 }
 
-async function send(fetcher: typeof fetch, url: URL, init: RequestInit & { signal: AbortSignal }): Promise<Response> {
+/**
+ * Sends one hop. A GET or HEAD whose connection fails before any answer is sent once more: the
+ * runtime reuses idle keep-alive connections, and an origin that closes one as the request goes out
+ * loses a request that never reached it ("Network connection lost"; bench/soak/md-heap.mjs saw 22% of
+ * conversions against a Node origin fail so). Only methods without a body or side effects are
+ * retried, only once, never after the deadline or the caller's abort, and the retry shares the
+ * hop's deadline (docs/operations.md, "What the soak found").
+ */
+async function send(fetcher: typeof fetch, url: URL, init: RequestInit & { signal: AbortSignal }, retry: boolean): Promise<Response> {
+  const idempotent = retry && (init.method === "GET" || init.method === "HEAD") && init.body === null;
   try {
     return await abortable(fetcher(url.href, init), init.signal);
-  } catch (error) {
-    if (error instanceof SafeFetchError) throw error;
-    throw new SafeFetchError("connection_failed", "could not connect to the upstream", `${url.host}: ${String(error)}`, error);
+  } catch (first) {
+    if (first instanceof SafeFetchError || !idempotent || init.signal.aborted) throw connectionFailed(url, first);
+    try {
+      return await abortable(fetcher(url.href, init), init.signal);
+    } catch (second) {
+      throw connectionFailed(url, second);
+    }
   }
+}
+
+function connectionFailed(url: URL, error: unknown): SafeFetchError {
+  if (error instanceof SafeFetchError) return error;
+  return new SafeFetchError("connection_failed", "could not connect to the upstream", `${url.host}: ${String(error)}`, error);
 }
 
 /** Resolves a Location against the current URL and applies the same checks as the first hop. */

@@ -80,6 +80,8 @@ export function upstreamClient(o: UpstreamClientOptions): UpstreamClient {
       resolver,
       ...(o.fetch ? { fetch: o.fetch } : {}),
       ...safeFetchDefaults(o.env),
+      // This client retries with backoff and a budget of its own (below).
+      retryLostConnection: false,
     });
     return new Response(NULL_BODY_STATUSES.has(res.status) ? null : res.body, { status: res.status, headers: res.headers });
   };

@@ -273,6 +273,41 @@ describe("safeFetch deadlines and failures", () => {
     expect(error?.message).not.toContain("Network connection lost");
   });
 
+  it("sends a GET once more when its connection is lost before an answer (a reused keep-alive connection the origin just closed)", async () => {
+    let calls = 0;
+    const up = upstream({ "https://example.com/": () => (++calls === 1 ? Promise.reject(new TypeError("Network connection lost.")) : new Response("ok")) });
+    const res = await safeFetch("https://example.com/", { ...base, fetch: up.fetch });
+    expect(res.status).toBe(200);
+    expect(up.hits).toHaveLength(2);
+  });
+
+  it("sends a GET at most twice: a connection that keeps failing is 502 connection_failed", async () => {
+    const up = upstream({ "https://example.com/": () => Promise.reject(new TypeError("Network connection lost.")) });
+    const error = await failure(safeFetch("https://example.com/", { ...base, fetch: up.fetch }));
+    expect(error).toMatchObject({ kind: "connection_failed" });
+    expect(up.hits).toHaveLength(2);
+  });
+
+  it("never sends a request with a body twice", async () => {
+    const up = upstream({ "https://example.com/": () => Promise.reject(new TypeError("Network connection lost.")) });
+    const error = await failure(safeFetch("https://example.com/", { ...base, method: "POST", body: "x", fetch: up.fetch }));
+    expect(error).toMatchObject({ kind: "connection_failed" });
+    expect(up.hits).toHaveLength(1);
+  });
+
+  it("does not retry once the caller has aborted", async () => {
+    const controller = new AbortController();
+    const up = upstream({
+      "https://example.com/": () => {
+        controller.abort();
+        return Promise.reject(new TypeError("Network connection lost."));
+      },
+    });
+    const error = await failure(safeFetch("https://example.com/", { ...base, signal: controller.signal, fetch: up.fetch }));
+    expect(error).toMatchObject({ kind: "timeout" });
+    expect(up.hits).toHaveLength(1);
+  });
+
   it("maps a failing resolver to 502 dns_failure without fetching", async () => {
     const broken: Resolver = { resolve: () => Promise.reject(new Error("SERVFAIL")) };
     const up = upstream({});
