@@ -21,12 +21,19 @@ export function liveLeases(leases: Leases, now: number): Leases {
 
 export class ConversionSlots extends DurableObject implements ConversionSlotsRpc {
   private leases: Leases | undefined;
+  private loading: Promise<Leases> | undefined;
 
+  /**
+   * The one in-memory lease map. Calls that arrive together on a fresh (or just evicted) object
+   * all wait on the same read, so each one sees the leases the others took; a copy per call let
+   * three racing acquires each count only their own lease and all win.
+   */
   private async load(now: number): Promise<Leases> {
-    const stored = this.leases ?? new Map(await this.ctx.storage.get<[string, number][]>("leases"));
-    const live = liveLeases(stored, now);
-    this.leases = live;
-    return live;
+    this.loading ??= this.ctx.storage.get<[string, number][]>("leases").then((stored) => new Map(stored));
+    this.leases ??= await this.loading;
+    const live = liveLeases(this.leases, now);
+    for (const id of this.leases.keys()) if (!live.has(id)) this.leases.delete(id);
+    return this.leases;
   }
 
   private async save(leases: Leases): Promise<void> {
