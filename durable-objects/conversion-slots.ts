@@ -20,20 +20,26 @@ export function liveLeases(leases: Leases, now: number): Leases {
 }
 
 export class ConversionSlots extends DurableObject implements ConversionSlotsRpc {
-  private leases: Leases | undefined;
-  private loading: Promise<Leases> | undefined;
+  /** The one in-memory lease map, read from storage once (see `load`). */
+  private leases: Promise<Leases> | undefined;
 
   /**
-   * The one in-memory lease map. Calls that arrive together on a fresh (or just evicted) object
-   * all wait on the same read, so each one sees the leases the others took; a copy per call let
-   * three racing acquires each count only their own lease and all win.
+   * Calls that arrive together on a fresh (or just evicted) object all wait on the same read, so
+   * each one sees the leases the others took; a copy per call let three racing acquires each count
+   * only their own lease and all win. A failed read is not kept: the next call reads again.
    */
   private async load(now: number): Promise<Leases> {
-    this.loading ??= this.ctx.storage.get<[string, number][]>("leases").then((stored) => new Map(stored));
-    this.leases ??= await this.loading;
-    const live = liveLeases(this.leases, now);
-    for (const id of this.leases.keys()) if (!live.has(id)) this.leases.delete(id);
-    return this.leases;
+    this.leases ??= this.ctx.storage.get<[string, number][]>("leases").then(
+      (stored) => new Map(stored),
+      (err: unknown) => {
+        this.leases = undefined;
+        throw err;
+      },
+    );
+    const leases = await this.leases;
+    const live = liveLeases(leases, now);
+    for (const id of leases.keys()) if (!live.has(id)) leases.delete(id);
+    return leases;
   }
 
   private async save(leases: Leases): Promise<void> {

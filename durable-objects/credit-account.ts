@@ -167,10 +167,16 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   private pruneOpenCharges(workspaceId: string, open: Map<string, OpenCharge>, now: number): void {
     for (const [id, charge] of open) {
       if (now - charge[2] <= REFUND_WINDOW_MS) break;
-      open.delete(id);
-      this.pendingWrites.push([openKey(workspaceId, id), DELETE]);
+      this.setOpenCharge(workspaceId, open, id, null);
       this.unsaved.add(workspaceId);
     }
+  }
+
+  /** Sets (or, with `null`, drops) an open charge in memory and queues the same change for storage. */
+  private setOpenCharge(workspaceId: string, open: Map<string, OpenCharge>, id: string, charge: OpenCharge | null): void {
+    if (charge) open.set(id, charge);
+    else open.delete(id);
+    this.pendingWrites.push([openKey(workspaceId, id), charge ?? DELETE]);
   }
 
   private openCharges(workspaceId: string): Map<string, OpenCharge> {
@@ -276,9 +282,7 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
     this.pruneOpenCharges(a.workspaceId, open, nowMs);
     const route = meta?.route ?? null;
     const requestId = meta?.request_id ?? null;
-    const charge: OpenCharge = [price, fromFree, nowMs, route, requestId];
-    open.set(id, charge);
-    this.pendingWrites.push([openKey(a.workspaceId, id), charge]);
+    this.setOpenCharge(a.workspaceId, open, id, [price, fromFree, nowMs, route, requestId]);
     this.record(a, { id, kind: "charge", amount_micro: price, free_micro: fromFree, route, request_id: requestId }, nowMs);
     const result: ChargeResult = { ok: true, charge_id: id, from_free: fromFree, ...CreditAccount.view(a) };
     // Paid credit taken is written before the answer; free credit is metered behind.
@@ -340,14 +344,7 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
     const toFree = Math.min(fromFree, amount);
     a.free_credits_micro += toFree;
     a.balance_micro += amount - toFree;
-    if (amount === price) {
-      open.delete(chargeId);
-      this.pendingWrites.push([openKey(workspaceId, chargeId), DELETE]);
-    } else {
-      const rest: OpenCharge = [price - amount, fromFree - toFree, at, route, requestId];
-      open.set(chargeId, rest);
-      this.pendingWrites.push([openKey(workspaceId, chargeId), rest]);
-    }
+    this.setOpenCharge(workspaceId, open, chargeId, amount === price ? null : [price - amount, fromFree - toFree, at, route, requestId]);
     this.record(a, { id: newLedgerId("rfd"), kind: "refund", amount_micro: amount, free_micro: toFree, route, request_id: requestId }, nowMs);
     const result: RefundResult = { ok: true, refunded_micro: amount, ...CreditAccount.view(a) };
     if (amount > toFree) await this.save({ confirmed: true }, workspaceId);
