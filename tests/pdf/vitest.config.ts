@@ -21,12 +21,5 @@ export default defineConfig({
     // pdf.js loads before each file's tests, not inside the first test's budget (load-engine.ts).
     setupFiles: [path.join(import.meta.dirname, "load-engine.ts")],
     testTimeout: 60_000,
-    // Flake (2026-11-25): "admits exactly 2 of 3 overlapping conversions" can still run out of its
-    // 60 s in a full parallel tier run on a loaded machine (1 of 2 runs at load ~20, after the
-    // engine warm-up above; 0 of 30 single-file runs and 0 of 1 sequential tier run). Its slot
-    // logic holds (conversion-slots-unit.test.ts races acquires on fresh and evicted objects); the
-    // time goes to pdf.js loading and converting in isolates that share the machine. One retry
-    // stays until the parallel case is understood.
-    retry: 1,
   },
 });
