@@ -22,8 +22,9 @@ export const SWAGGER_UI_ASSETS = {
 export const DOCS_CSP = [
   "default-src 'none'",
   "script-src 'self'",
-  // Swagger UI sets style attributes on its elements.
-  "style-src 'self' 'unsafe-inline'",
+  // Swagger UI styles its elements through the CSSOM (allowed), never inline markup: no 'unsafe-inline'
+  // (tests/e2e/docs-browser.e2e.test.ts renders it in Chromium and fails on any violation).
+  "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",
   "base-uri 'none'",

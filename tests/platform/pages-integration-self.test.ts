@@ -123,6 +123,21 @@ describe("consent page", () => {
     expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(page.headers.get("Cache-Control")).toBe("no-store");
   });
+
+  it("takes its styles only from its own stylesheet: no inline style is allowed or used", async () => {
+    const browser = new Browser();
+    const page = await browser.signIn(undefined, "/activate");
+    const csp = page.headers.get("Content-Security-Policy")!;
+    expect(csp).toMatch(/(^|; )style-src 'self'(;|$)/);
+    expect(csp).not.toContain("unsafe-");
+    expect(page.html).not.toMatch(/<style|\sstyle=/i);
+    const links = [...page.html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
+    expect(links).toHaveLength(1);
+    const sheet = await SELF.fetch(new URL(links[0]!, PLATFORM));
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get("Content-Type")).toBe("text/css; charset=utf-8");
+    expect(await sheet.text()).toContain("button.primary");
+  });
 });
 
 describe("CSRF", () => {

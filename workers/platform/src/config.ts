@@ -22,6 +22,7 @@ export const PATHS = {
   callback: "/auth/callback",
   logout: "/auth/logout",
   agentSetup: "/agent-setup",
+  stylesheet: "/assets/page.css",
 } as const;
 
 /**

@@ -10,7 +10,9 @@ import { authRoutes } from "./auth.routes";
 import { billingPageRoutes, billingWebhookRoutes } from "./billing.routes";
 import { claimRoutes } from "./claim.routes";
 import { dashboardRoutes } from "./dashboard.routes";
+import { PATHS } from "./config";
 import type { PlatformEnv } from "./env";
+import { pageStylesheet } from "./page-kit";
 import { platformReady } from "./readiness";
 
 const app = createWorkerApp<PlatformEnv>({
@@ -23,6 +25,7 @@ const app = createWorkerApp<PlatformEnv>({
   docs: false,
 });
 
+app.get(PATHS.stylesheet, pageStylesheet);
 app.route("/", claimRoutes());
 app.route("/", agentSetupRoutes());
 app.route("/", authRoutes());

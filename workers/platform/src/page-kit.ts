@@ -9,20 +9,21 @@ import { requestIdOf } from "@shared/http/errors-handler";
 import { createRouter } from "@shared/http/router";
 import { readCappedBody } from "@shared/net";
 import type { PlatformEnv } from "./env";
-import type { Markup, Viewer } from "./pages/layout.page";
+import { PAGE_STYLESHEET, type Markup, type Viewer } from "./pages/layout.page";
 import { messagePage } from "./pages/message.page";
 import { csrfToken, loadSession, type Session } from "./session";
 
 const MAX_FORM_BYTES = 4096;
 
 /**
- * No script at all, no framing (clickjacking of the Approve button), forms only to ourselves,
+ * No script at all, styles only from our own stylesheet (no inline style), no framing
+ * (clickjacking of the Approve button), forms only to ourselves,
  * no Referer to other sites (page URLs can carry a user code; same-origin keeps `Origin` on our
  * own form posts, which `checkCsrf` verifies), nothing cached (a page may show a new key once).
  */
 export const PAGE_HEADERS: Record<string, string> = {
   "Content-Security-Policy":
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "same-origin",
   "Cache-Control": "no-store",
@@ -65,6 +66,15 @@ export function pageRouter(paths: string[]) {
 
 export async function viewerOf(c: Context<PlatformEnv>, session: Session): Promise<Viewer> {
   return { email: session.email, csrf: await csrfToken(c, session) };
+}
+
+/** The pages' stylesheet: the same for every visitor, so it may be cached (unlike the pages). */
+export function pageStylesheet(c: Context): Response {
+  return c.body(PAGE_STYLESHEET, 200, {
+    "Content-Type": "text/css; charset=utf-8",
+    "Cache-Control": "public, max-age=3600",
+    "X-Content-Type-Options": "nosniff",
+  });
 }
 
 export function renderPage(c: Context, markup: Markup, status = 200) {

@@ -3,7 +3,7 @@
  * escapes every interpolated value: agent names and anything else a client sent are text, never
  * markup.
  */
-import { html, raw } from "hono/html";
+import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { PATHS } from "../config";
 
@@ -15,7 +15,8 @@ export interface Viewer {
   csrf: string;
 }
 
-const STYLE = `
+/** The one stylesheet of every page, served from this origin (`PAGE_HEADERS`: `style-src 'self'`). */
+export const PAGE_STYLESHEET = `
   body { font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5; color: #1d1d1f; }
   header { display: flex; justify-content: space-between; align-items: center; border-bottom: 1px solid #ddd; padding-bottom: .5rem; margin-bottom: 1.5rem; }
   header form { display: inline; }
@@ -42,7 +43,7 @@ export function layout(title: string, body: Markup, viewer?: Viewer): Markup {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="referrer" content="same-origin" />
     <title>${title} · Data gateway</title>
-    <style>${raw(STYLE)}</style>
+    <link rel="stylesheet" href="${PATHS.stylesheet}" />
   </head>
   <body>
     <header>
