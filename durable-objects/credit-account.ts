@@ -27,7 +27,6 @@ import {
   type ChargeMeta,
   type ChargeResult,
   type CreditAccountRpc,
-  type KeyedLimits,
   type LedgerEntry,
   type LedgerPage,
   newChargeId,
@@ -302,27 +301,31 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
 
   /**
    * A keyed request in one step: one unit of the key's minute window, then of the organization's
-   * (which counts only what the key admitted), then the charge of `price` to the workspace. A
-   * refusal names the window; a short balance is `ok: false` with the balance.
+   * (which counts only what the key admitted), then the charge of `price` to the workspace.
+   * Resolves to the charge's id; a refusal names the window; a short balance is `limited: null`
+   * with the balance.
    */
   async admit(
     workspaceId: string,
     keyId: string,
-    limits: KeyedLimits,
+    keyLimit: number,
+    organizationLimit: number,
     price: number,
+    chargeId: string,
+    route: string | null,
+    requestId: string | null,
     nowMs = Date.now(),
-    chargeId?: string,
-    meta?: ChargeMeta,
   ): Promise<AdmitResult> {
     const steps = [
-      { name: `key:${keyId}`, limit: limits.key },
-      { name: "", limit: limits.organization },
+      { name: `key:${keyId}`, limit: keyLimit },
+      { name: "", limit: organizationLimit },
     ];
     await this.windows.load(steps, MINUTE_MS);
     const a = await this.load(workspaceId);
     const { decision, refusedAt } = this.windows.takeLoaded(steps, MINUTE_MS, "first", 1, nowMs);
     if (refusedAt >= 0) return { limited: refusedAt === 0 ? "key" : "organization", decision };
-    return { limited: null, charge: await this.debit(a, price, nowMs, chargeId, meta) };
+    const charge = await this.debit(a, price, nowMs, chargeId, { route, request_id: requestId });
+    return charge.ok ? charge.charge_id : { limited: null, ...CreditAccount.view(a) };
   }
 
   /**

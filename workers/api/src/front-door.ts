@@ -27,7 +27,7 @@ import { type AuthContext, bearerKey, lookupKey, missingKeyError } from "./auth/
 import type { ApiEnv } from "./env";
 import { setting } from "@shared/config";
 import { answerResponse } from "@shared/provider/provider-entrypoint";
-import { abortable, startDeadline } from "@shared/net";
+import { SafeFetchError, withinDeadline } from "@shared/net";
 
 export const KEY_LIMIT_PER_MIN = 60;
 export const ORG_LIMIT_PER_MIN = 300;
@@ -77,8 +77,7 @@ export function authenticate(policy: CallerPolicy): MiddlewareHandler<ApiEnv> {
  * counts what the key admitted; a refused window is a 429 and charges nothing.
  */
 async function admitKeyed(c: Context<ApiEnv>, auth: AuthContext, charged: number): Promise<string> {
-  // The ledger names the route as the OpenAPI document does (`/v1/news/item/{id}`).
-  const meta = { route: c.req.routePath.replace(/:(\w+)/g, "{$1}"), request_id: c.get("requestId") };
+  const meta = { route: ledgerRoute(c.req.routePath), request_id: c.get("requestId") };
   const limits = {
     key: setting(c.env, "SVC_LIMIT_KEY_PER_MIN") ?? KEY_LIMIT_PER_MIN,
     organization: setting(c.env, "SVC_LIMIT_ORG_PER_MIN") ?? ORG_LIMIT_PER_MIN,
@@ -91,6 +90,14 @@ async function admitKeyed(c: Context<ApiEnv>, auth: AuthContext, charged: number
     });
   }
   return result.charge_id;
+}
+
+/** The ledger names the route as the OpenAPI document does (`/v1/news/item/{id}`); each routing path once per isolate. */
+const ledgerRoutes = new Map<string, string>();
+function ledgerRoute(routePath: string): string {
+  let route = ledgerRoutes.get(routePath);
+  if (route === undefined) ledgerRoutes.set(routePath, (route = routePath.replace(/:(\w+)/g, "{$1}")));
+  return route;
 }
 
 export interface Admission {
@@ -171,27 +178,27 @@ export async function refund(c: Context<ApiEnv>, admission: Pick<Admission, "cha
 }
 
 /**
- * The answer to an admitted request, from the work's response: a failure (status ≥ 400) is
- * refunded; a paid success is settled first (a failed settlement is the 402 instead, and the body
- * is never sent) and marked `Cache-Control: private`.
+ * The answer to an admitted request, from the work's response, whose headers must be mutable (it
+ * is returned with the admission's headers added, not copied; the request-id middleware adds
+ * `X-Request-Id`): a failure (status ≥ 400) is refunded; a paid success is settled first (a failed
+ * settlement is the 402 instead, and the body is never sent) and marked `Cache-Control: private`.
  */
 export async function answerAdmitted(c: Context<ApiEnv>, admission: Admission, res: Response): Promise<Response> {
-  const headers: Record<string, string> = { ...admission.headers };
   if (res.status >= 400) {
     await refund(c, admission);
   } else if (admission.payment) {
+    let settled: string;
     try {
-      headers["PAYMENT-RESPONSE"] = await settlePayment(c.env, c.env.DB, admission.payment);
+      settled = await settlePayment(c.env, c.env.DB, admission.payment);
     } catch (err) {
       await res.body?.cancel();
       throw err;
     }
-    headers["Cache-Control"] = "private";
+    res.headers.set("PAYMENT-RESPONSE", settled);
+    res.headers.set("Cache-Control", "private");
   }
-  const out = new Response(res.body, res);
-  for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
-  out.headers.set("X-Request-Id", c.get("requestId"));
-  return out;
+  for (const name in admission.headers) res.headers.set(name, admission.headers[name]!);
+  return res;
 }
 
 /** Policy of a provider route, for `authenticate`. */
@@ -212,21 +219,18 @@ export function forwardTo(provider: ProviderEntry, spec: ProviderRouteSpec) {
   return async function forwardToProvider(c: Context<ApiEnv>): Promise<Response> {
     const admission = await admit(c, spec.price, spec.auth === "optional" ? provider.name : undefined);
     const timeoutMs = setting(c.env, "SVC_PROVIDER_TIMEOUT_MS") ?? PROVIDER_TIMEOUT_MS;
-    const deadline = startDeadline(timeoutMs);
     let res: Response;
     try {
       const headers = forwardHeaders(c);
       if (hasBody) headers.set("Content-Type", "application/json");
       const body = hasBody ? await c.req.text() : undefined;
-      res = answerResponse(await abortable(c.env[provider.binding].answer(new Request(c.req.url, { method, headers, body })), deadline.signal));
+      res = answerResponse(await withinDeadline(c.env[provider.binding].answer(new Request(c.req.url, { method, headers, body })), timeoutMs));
     } catch (err) {
       await refund(c, admission);
       await returnAnonymousUnit(c, admission);
-      const late = deadline.signal.aborted;
+      const late = err instanceof SafeFetchError && err.kind === "timeout";
       const message = late ? `The ${provider.name} provider did not answer in time (${timeoutMs / 1000} s).` : `The ${provider.name} provider is unreachable.`;
       throw new ApiError("upstream_unavailable", message, { internal: String(err) });
-    } finally {
-      deadline.dispose();
     }
     if (couldNotServe(res.status)) await returnAnonymousUnit(c, admission);
     return answerAdmitted(c, admission, res);
