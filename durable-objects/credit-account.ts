@@ -27,7 +27,6 @@ import {
   type ChargeMeta,
   type ChargeResult,
   type CreditAccountRpc,
-  type KeyedLimits,
   type LedgerEntry,
   type LedgerPage,
   newChargeId,
@@ -99,8 +98,8 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   private mirrorScheduled = false;
   /** Ledger rows, top-up markers and open charges not yet written (or deleted): they go out with the balances, in the same atomic write. */
   private pendingWrites: Array<[key: string, value: LedgerEntry | number | OpenCharge | typeof DELETE]> = [];
-  /** Top-up intents being credited right now; the stored `topup:` marker covers every later call. */
-  private readonly topupsInFlight = new Set<string>();
+  /** Top-up intents being credited right now (their write); the stored `topup:` marker covers every later call. */
+  private readonly topupsInFlight = new Map<string, Promise<void>>();
 
   /** Appends a ledger row to the workspace's ledger (written with the next save of its balance). */
   private record(a: AccountState, row: Omit<LedgerEntry, "created_at">, nowMs: number): void {
@@ -302,27 +301,31 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
 
   /**
    * A keyed request in one step: one unit of the key's minute window, then of the organization's
-   * (which counts only what the key admitted), then the charge of `price` to the workspace. A
-   * refusal names the window; a short balance is `ok: false` with the balance.
+   * (which counts only what the key admitted), then the charge of `price` to the workspace.
+   * Resolves to the charge's id; a refusal names the window; a short balance is `limited: null`
+   * with the balance.
    */
   async admit(
     workspaceId: string,
     keyId: string,
-    limits: KeyedLimits,
+    keyLimit: number,
+    organizationLimit: number,
     price: number,
+    chargeId: string,
+    route: string | null,
+    requestId: string | null,
     nowMs = Date.now(),
-    chargeId?: string,
-    meta?: ChargeMeta,
   ): Promise<AdmitResult> {
     const steps = [
-      { name: `key:${keyId}`, limit: limits.key },
-      { name: "", limit: limits.organization },
+      { name: `key:${keyId}`, limit: keyLimit },
+      { name: "", limit: organizationLimit },
     ];
     await this.windows.load(steps, MINUTE_MS);
     const a = await this.load(workspaceId);
     const { decision, refusedAt } = this.windows.takeLoaded(steps, MINUTE_MS, "first", 1, nowMs);
     if (refusedAt >= 0) return { limited: refusedAt === 0 ? "key" : "organization", decision };
-    return { limited: null, charge: await this.debit(a, price, nowMs, chargeId, meta) };
+    const charge = await this.debit(a, price, nowMs, chargeId, { route, request_id: requestId });
+    return charge.ok ? charge.charge_id : { limited: null, ...CreditAccount.view(a) };
   }
 
   /**
@@ -372,19 +375,30 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
     if (!Number.isSafeInteger(amountMicro) || amountMicro <= 0) throw new Error("top-up amount must be a positive integer");
     // Claimed in memory before any await, so calls at the same time cannot both pass the marker
     // check; the claim ends once the marker is written (confirmed), after which the stored marker
-    // answers every call, after a restart too. The set holds only calls in flight.
-    if (this.topupsInFlight.has(intentId)) return { credited: false, ...CreditAccount.view(a) };
-    this.topupsInFlight.add(intentId);
-    try {
-      if ((await this.ctx.storage.get(`${TOPUP_PREFIX}${intentId}`)) !== undefined) return { credited: false, ...CreditAccount.view(a) };
+    // answers every call, after a restart too. The map holds only calls in flight. A delivery that
+    // arrives meanwhile waits for the claim's write and then answers the credited balance (or the
+    // claim's failure, so its sender delivers again); it answered the balance without the top-up.
+    const inFlight = this.topupsInFlight.get(intentId);
+    if (inFlight) {
+      await inFlight;
+      return { credited: false, ...CreditAccount.view(a) };
+    }
+    let credited = false;
+    const write = (async () => {
+      if ((await this.ctx.storage.get(`${TOPUP_PREFIX}${intentId}`)) !== undefined) return;
       a.balance_micro += amountMicro;
       this.record(a, { id: intentId, kind: "topup", amount_micro: amountMicro, free_micro: 0, route: null, request_id: null }, nowMs);
       this.pendingWrites.push([`${TOPUP_PREFIX}${intentId}`, nowMs]);
+      credited = true;
       await this.save({ confirmed: true }, workspaceId);
+    })();
+    this.topupsInFlight.set(intentId, write);
+    try {
+      await write;
     } finally {
       this.topupsInFlight.delete(intentId);
     }
-    return { credited: true, ...CreditAccount.view(a) };
+    return { credited, ...CreditAccount.view(a) };
   }
 
   /**

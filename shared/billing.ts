@@ -29,8 +29,12 @@ export interface KeyedLimits {
   organization: number;
 }
 
-/** A keyed admission: refused by a window (`limited` names it), or the charge's result. */
-export type AdmitResult = { limited: "key" | "organization"; decision: QuotaDecision } | { limited: null; charge: ChargeResult };
+/**
+ * A keyed admission: the charge's id when admitted (the common answer, a bare string so the RPC
+ * result is one small clone), or why not: the refusing window (`limited` names it) or a balance
+ * short of the price (`limited: null`, the balance).
+ */
+export type AdmitResult = string | { limited: "key" | "organization"; decision: QuotaDecision } | ({ limited: null } & Balance);
 
 /** Whose credits: a workspace, and the organization whose account object holds them. */
 export interface AccountOwner {
@@ -77,8 +81,22 @@ export interface CreditAccountRpc extends Rpc.DurableObjectBranded {
   balance(workspaceId: string): Promise<Balance>;
   /** Takes `price` if free + paid credits cover it; otherwise changes nothing. `chargeId`: the caller's name for the charge; `meta` goes on its ledger row. */
   charge(workspaceId: string, price: number, nowMs?: number, chargeId?: string, meta?: ChargeMeta): Promise<ChargeResult>;
-  /** Key window, organization window, then the charge, in one step. */
-  admit(workspaceId: string, keyId: string, limits: KeyedLimits, price: number, nowMs?: number, chargeId?: string, meta?: ChargeMeta): Promise<AdmitResult>;
+  /**
+   * Key window, organization window, then the charge, in one step. Primitives only (no objects to
+   * clone on the hot path): the limits, the caller's charge id, and the route and request id for
+   * the ledger row.
+   */
+  admit(
+    workspaceId: string,
+    keyId: string,
+    keyLimit: number,
+    organizationLimit: number,
+    price: number,
+    chargeId: string,
+    route: string | null,
+    requestId: string | null,
+    nowMs?: number,
+  ): Promise<AdmitResult>;
   /** Gives back the charge `chargeId` (or `amountMicro` of it) once, to the pools it came from. */
   refund(workspaceId: string, chargeId: string, nowMs?: number, amountMicro?: number): Promise<RefundResult>;
   /** Adds paid (`balance`) or free credits, e.g. a settled top-up. */
@@ -146,14 +164,15 @@ export async function admitKeyedRequest(
   const chargeId = newChargeId();
   let result: AdmitResult;
   try {
-    result = await account(ns, owner).admit(owner.workspaceId, owner.keyId, limits, priceMicro, undefined, chargeId, meta);
+    result = await account(ns, owner).admit(owner.workspaceId, owner.keyId, limits.key, limits.organization, priceMicro, chargeId, meta?.route ?? null, meta?.request_id ?? null);
   } catch (err) {
     if (priceMicro > 0) await refundCredits(ns, owner, chargeId).catch(() => undefined);
     // The one object holds the key's and organization's windows too.
     throw unavailable(err, "The rate limiter and billing store are");
   }
+  if (typeof result === "string") return { limited: null, charge_id: result };
   if (result.limited) return result;
-  return { limited: null, charge_id: paidOrTopupRequired(result.charge, priceMicro).charge_id };
+  return { limited: null, charge_id: paidOrTopupRequired({ ok: false, ...result }, priceMicro).charge_id };
 }
 
 /**

@@ -54,3 +54,17 @@ export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefine
     );
   });
 }
+
+/**
+ * Settles with `promise`, or rejects with a `timeout` SafeFetchError after `timeoutMs`: one timer
+ * and no AbortController, for a call that takes no signal (the api's provider RPC). The abort
+ * signal, its listeners and the wrapping promise of `startDeadline` + `abortable` were a visible
+ * share of a keyed request's CPU (docs/front-door.md).
+ */
+export function withinDeadline<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut()), timeoutMs);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

@@ -1,6 +1,6 @@
 /** The safe outbound fetcher and its parts; see `safe-fetch.ts` for the threat model. */
 export { readCappedBody } from "./capped-body";
-export { abortable, type Deadline, startDeadline } from "./deadline";
+export { abortable, type Deadline, startDeadline, withinDeadline } from "./deadline";
 export { safeFetchDefaults } from "./defaults";
 export { DEFAULT_DOH_ENDPOINT, type DohResolverOptions, dohResolver } from "./doh-resolver";
 export { type ParsedIp, parseIpLiteral } from "./ip-parse";

@@ -1,9 +1,10 @@
 /**
- * The RPC face of a provider worker. The api worker calls `answer(request)` over its service
- * binding (a JS RPC call) instead of `fetch(request)`: the same Hono app answers either way, but
- * an RPC call is not an HTTP subrequest, so it skips the subrequest machinery on the hot path, and
- * the answer comes back as plain data instead of a streamed Response (see docs/front-door.md for
- * the measurements). `fetch` stays for status and ad-hoc calls.
+ * The RPC face of a provider worker. The api worker calls `answer(method, url, headers, body)`
+ * over its service binding (a JS RPC call) instead of `fetch(request)`: the same Hono app answers
+ * either way, but an RPC call is not an HTTP subrequest, so it skips the subrequest machinery on
+ * the hot path; the request goes as plain values and the answer comes back as plain data, not as
+ * a Request and a streamed Response (see docs/front-door.md for the measurements). `fetch` stays
+ * for status and ad-hoc calls.
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 
@@ -31,9 +32,21 @@ export async function providerAnswer(res: Response): Promise<ProviderAnswer> {
 /** The api worker's side: a Response with mutable headers and a body of known length. */
 export const answerResponse = (answer: ProviderAnswer): Response => new Response(answer.body, { status: answer.status, headers: answer.headers });
 
+/**
+ * The provider's side of `answer`: the request the api sent as plain values (a Request crossing
+ * RPC is built, serialized and rebuilt; these are one small clone), served by the provider's app.
+ */
+export async function answerCall(app: FetchApp, env: unknown, ctx: ExecutionContext, ...call: ProviderCall): Promise<ProviderAnswer> {
+  const [method, url, headers, body] = call;
+  return providerAnswer(await app.fetch(new Request(url, { method, headers, body }), env, ctx));
+}
+
+/** A provider call as `answer` takes it: method, URL, header pairs, and the JSON body of a POST or PATCH (else null). */
+export type ProviderCall = [method: string, url: string, headers: [string, string][], body: string | null];
+
 /** What the api worker sees on a provider binding: `answer` on the hot path, `fetch` for status and ad-hoc calls. */
 export interface ProviderService extends Fetcher {
-  answer(request: Request): Promise<ProviderAnswer>;
+  answer(...call: ProviderCall): Promise<ProviderAnswer>;
 }
 
 /**
@@ -53,8 +66,8 @@ export function internalEntrypoint(app: FetchApp) {
 /** @example export const ProviderRpc = providerEntrypoint(app); // wrangler: entrypoint = "ProviderRpc" */
 export function providerEntrypoint(app: FetchApp) {
   return class ProviderRpc extends internalEntrypoint(app) {
-    async answer(request: Request): Promise<ProviderAnswer> {
-      return providerAnswer(await app.fetch(request, this.env, this.ctx));
+    async answer(...call: ProviderCall): Promise<ProviderAnswer> {
+      return answerCall(app, this.env, this.ctx, ...call);
     }
   };
 }

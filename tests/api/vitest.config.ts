@@ -24,7 +24,7 @@ const echoProvider = (name: string, entrypoint = "ProviderRpc") => ({
   export default { fetch: answer };
   export class ${entrypoint} extends WorkerEntrypoint {
     fetch(req) { return new URL(req.url).pathname === "/__ticks" ? Response.json(ticks) : answer(req); }
-    async answer(req) { const res = await answer(req); return { status: res.status, headers: [...res.headers], body: await res.arrayBuffer() }; }
+    async answer(method, url, headers, body) { const res = await answer(new Request(url, { method, headers, body })); return { status: res.status, headers: [...res.headers], body: await res.arrayBuffer() }; }
     tick(now) { ticks.push(now); return { runs: 0, inits: 0, syncs: 0, deliveries: 0 }; }
   }`,
 });

@@ -19,7 +19,7 @@ export interface ApiBindings
       /** The objects' ports (shared/quota.ts, shared/billing.ts), which the classes implement. */
       QUOTA: QuotaNamespace;
       CREDITS: CreditNamespace;
-      /** Provider workers, entrypoint ProviderRpc (`answer(request)` on the hot path). */
+      /** Provider workers, entrypoint ProviderRpc (`answer(method, url, headers, body)` on the hot path). */
       NEWS: ProviderService;
       APPS: ProviderService;
       VIDEO: ProviderService;
@@ -38,5 +38,5 @@ export interface MonitorsService extends ProviderService {
 
 export type ApiEnv = {
   Bindings: ApiBindings;
-  Variables: BaseVariables & { auth?: AuthContext; clientIp: string };
+  Variables: BaseVariables & { auth?: AuthContext; clientIp?: string };
 };

@@ -27,7 +27,7 @@ import { type AuthContext, bearerKey, lookupKey, missingKeyError } from "./auth/
 import type { ApiEnv } from "./env";
 import { setting } from "@shared/config";
 import { answerResponse } from "@shared/provider/provider-entrypoint";
-import { abortable, startDeadline } from "@shared/net";
+import { SafeFetchError, withinDeadline } from "@shared/net";
 
 export const KEY_LIMIT_PER_MIN = 60;
 export const ORG_LIMIT_PER_MIN = 300;
@@ -50,10 +50,20 @@ export interface CallerPolicy {
   payable?: boolean;
 }
 
+/**
+ * The caller's client key (`clientIp`), worked out on first use in this request: only keyless
+ * callers need it (anonymous quotas, the x402 attempt limit, the address a provider sees), and its
+ * edge check parses `request.cf`, which was the largest single item of a keyed request's CPU.
+ */
+export function callerIp(c: Context<ApiEnv>): string {
+  let ip = c.get("clientIp");
+  if (ip === undefined) c.set("clientIp", (ip = clientIp(c)));
+  return ip;
+}
+
 /** Resolves the caller before validation, so a bad key is a 401 whatever the query says. */
 export function authenticate(policy: CallerPolicy): MiddlewareHandler<ApiEnv> {
   return async function authenticateCaller(c, next) {
-    c.set("clientIp", clientIp(c));
     // Another method on a GET route is a 405, whoever asks: leave it to the router.
     if (c.req.method === "OPTIONS") return next();
     const key = bearerKey(c.req.header("Authorization"));
@@ -77,8 +87,7 @@ export function authenticate(policy: CallerPolicy): MiddlewareHandler<ApiEnv> {
  * counts what the key admitted; a refused window is a 429 and charges nothing.
  */
 async function admitKeyed(c: Context<ApiEnv>, auth: AuthContext, charged: number): Promise<string> {
-  // The ledger names the route as the OpenAPI document does (`/v1/news/item/{id}`).
-  const meta = { route: c.req.routePath.replace(/:(\w+)/g, "{$1}"), request_id: c.get("requestId") };
+  const meta = { route: ledgerRoute(c.req.routePath), request_id: c.get("requestId") };
   const limits = {
     key: setting(c.env, "SVC_LIMIT_KEY_PER_MIN") ?? KEY_LIMIT_PER_MIN,
     organization: setting(c.env, "SVC_LIMIT_ORG_PER_MIN") ?? ORG_LIMIT_PER_MIN,
@@ -91,6 +100,14 @@ async function admitKeyed(c: Context<ApiEnv>, auth: AuthContext, charged: number
     });
   }
   return result.charge_id;
+}
+
+/** The ledger names the route as the OpenAPI document does (`/v1/news/item/{id}`); each routing path once per isolate. */
+const ledgerRoutes = new Map<string, string>();
+function ledgerRoute(routePath: string): string {
+  let route = ledgerRoutes.get(routePath);
+  if (route === undefined) ledgerRoutes.set(routePath, (route = routePath.replace(/:(\w+)/g, "{$1}")));
+  return route;
 }
 
 export interface Admission {
@@ -127,7 +144,7 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
     }
   }
   if (!anonymousBucket) return payPerRequest(c, priceMicro(price, units));
-  const bucket = `anon:${anonymousBucket}:${c.get("clientIp")}`;
+  const bucket = `anon:${anonymousBucket}:${callerIp(c)}`;
   const decision = await anonymousQuota(c.env.QUOTA, bucket, ANONYMOUS_PROVIDER_LIMIT_PER_DAY, DAY_MS, c.env);
   return { headers: quotaHeaders(decision), charged: 0, anonymousBucket: bucket };
 }
@@ -151,7 +168,7 @@ async function verifyProof(c: Context<ApiEnv>, proof: string, priceInMicro: numb
 
 /** Brakes proof spraying: each client IP may send a few proofs a minute to the facilitator. */
 async function limitPaymentAttempts(c: Context<ApiEnv>): Promise<void> {
-  const decision = await takeQuota(c.env.QUOTA, `x402:${c.get("clientIp")}`, X402_ATTEMPTS_PER_MIN, MINUTE_MS);
+  const decision = await takeQuota(c.env.QUOTA, `x402:${callerIp(c)}`, X402_ATTEMPTS_PER_MIN, MINUTE_MS);
   if (!decision.allowed) {
     throw new ApiError("rate_limited", `At most ${X402_ATTEMPTS_PER_MIN} payment attempts per minute per client; honor Retry-After.`, {
       headers: quotaHeaders(decision),
@@ -171,27 +188,27 @@ export async function refund(c: Context<ApiEnv>, admission: Pick<Admission, "cha
 }
 
 /**
- * The answer to an admitted request, from the work's response: a failure (status ≥ 400) is
- * refunded; a paid success is settled first (a failed settlement is the 402 instead, and the body
- * is never sent) and marked `Cache-Control: private`.
+ * The answer to an admitted request, from the work's response, whose headers must be mutable (it
+ * is returned with the admission's headers added, not copied; the request-id middleware adds
+ * `X-Request-Id`): a failure (status ≥ 400) is refunded; a paid success is settled first (a failed
+ * settlement is the 402 instead, and the body is never sent) and marked `Cache-Control: private`.
  */
 export async function answerAdmitted(c: Context<ApiEnv>, admission: Admission, res: Response): Promise<Response> {
-  const headers: Record<string, string> = { ...admission.headers };
   if (res.status >= 400) {
     await refund(c, admission);
   } else if (admission.payment) {
+    let settled: string;
     try {
-      headers["PAYMENT-RESPONSE"] = await settlePayment(c.env, c.env.DB, admission.payment);
+      settled = await settlePayment(c.env, c.env.DB, admission.payment);
     } catch (err) {
       await res.body?.cancel();
       throw err;
     }
-    headers["Cache-Control"] = "private";
+    res.headers.set("PAYMENT-RESPONSE", settled);
+    res.headers.set("Cache-Control", "private");
   }
-  const out = new Response(res.body, res);
-  for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
-  out.headers.set("X-Request-Id", c.get("requestId"));
-  return out;
+  for (const name in admission.headers) res.headers.set(name, admission.headers[name]!);
+  return res;
 }
 
 /** Policy of a provider route, for `authenticate`. */
@@ -212,21 +229,18 @@ export function forwardTo(provider: ProviderEntry, spec: ProviderRouteSpec) {
   return async function forwardToProvider(c: Context<ApiEnv>): Promise<Response> {
     const admission = await admit(c, spec.price, spec.auth === "optional" ? provider.name : undefined);
     const timeoutMs = setting(c.env, "SVC_PROVIDER_TIMEOUT_MS") ?? PROVIDER_TIMEOUT_MS;
-    const deadline = startDeadline(timeoutMs);
     let res: Response;
     try {
       const headers = forwardHeaders(c);
-      if (hasBody) headers.set("Content-Type", "application/json");
-      const body = hasBody ? await c.req.text() : undefined;
-      res = answerResponse(await abortable(c.env[provider.binding].answer(new Request(c.req.url, { method, headers, body })), deadline.signal));
+      if (hasBody) headers.push(["Content-Type", "application/json"]);
+      const body = hasBody ? await c.req.text() : null;
+      res = answerResponse(await withinDeadline(c.env[provider.binding].answer(method, c.req.url, headers, body), timeoutMs));
     } catch (err) {
       await refund(c, admission);
       await returnAnonymousUnit(c, admission);
-      const late = deadline.signal.aborted;
+      const late = err instanceof SafeFetchError && err.kind === "timeout";
       const message = late ? `The ${provider.name} provider did not answer in time (${timeoutMs / 1000} s).` : `The ${provider.name} provider is unreachable.`;
       throw new ApiError("upstream_unavailable", message, { internal: String(err) });
-    } finally {
-      deadline.dispose();
     }
     if (couldNotServe(res.status)) await returnAnonymousUnit(c, admission);
     return answerAdmitted(c, admission, res);
@@ -246,16 +260,17 @@ async function returnAnonymousUnit(c: Context<ApiEnv>, admission: Admission): Pr
   if (Number.isInteger(remaining)) admission.headers["X-RateLimit-Remaining"] = String(remaining + 1);
 }
 
-/** What a provider worker learns about the caller: ids only, never the key. */
-function forwardHeaders(c: Context<ApiEnv>): Headers {
-  const headers = new Headers({ "X-Request-Id": c.get("requestId"), Accept: "application/json" });
+/**
+ * What a provider worker learns about the caller: ids only, never the key. A keyed caller is its
+ * workspace and organization; a keyless caller (anonymous, x402) its client key, which the front
+ * door has already worked out for its quota.
+ */
+function forwardHeaders(c: Context<ApiEnv>): [string, string][] {
+  const headers: [string, string][] = [["X-Request-Id", c.get("requestId")], ["Accept", "application/json"]];
   const auth = c.get("auth");
-  if (auth) {
-    headers.set("X-Svc-Workspace-Id", auth.workspaceId);
-    headers.set("X-Svc-Org-Id", auth.orgId);
-  }
-  headers.set("X-Svc-Client-Ip", c.get("clientIp"));
+  if (auth) headers.push(["X-Svc-Workspace-Id", auth.workspaceId], ["X-Svc-Org-Id", auth.orgId]);
+  else headers.push(["X-Svc-Client-Ip", callerIp(c)]);
   const cacheControl = c.req.header("Cache-Control");
-  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  if (cacheControl) headers.push(["Cache-Control", cacheControl]);
   return headers;
 }

@@ -1,10 +1,10 @@
 /**
  * monitors provider worker: the monitor and watch routes behind the api front door (RPC entrypoint
- * MonitorsRpc, `answer(request)` like every provider, plus `tick(now)` for the api worker's cron),
+ * MonitorsRpc, `answer(method, url, headers, body)` like every provider, plus `tick(now)` for the api worker's cron),
  * and the engine's queue consumer (monitor runs, watch runs, initialization, reconciliation, webhook deliveries).
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { type ProviderAnswer, providerAnswer } from "@shared/provider/provider-entrypoint";
+import { answerCall, type ProviderAnswer, type ProviderCall } from "@shared/provider/provider-entrypoint";
 import {
   createMonitorRoute,
   deleteMonitorRoute,
@@ -72,8 +72,8 @@ export class MonitorsRpc extends WorkerEntrypoint<MonitorsBindings> {
     return app.fetch(request, this.env, this.ctx);
   }
 
-  async answer(request: Request): Promise<ProviderAnswer> {
-    return providerAnswer(await app.fetch(request, this.env, this.ctx));
+  async answer(...call: ProviderCall): Promise<ProviderAnswer> {
+    return answerCall(app, this.env, this.ctx, ...call);
   }
 
   /** One cron tick at engine time `now` (the cron's scheduledTime). */

@@ -19,5 +19,5 @@ export async function callPrimitive(c: Context<ApiEnv>, binding: "MD" | "BRAND",
     await refund(c, admission);
     throw new ApiError("upstream_unavailable", `The ${binding === "MD" ? "Markdown" : "brand"} service is unreachable.`, { internal: String(err) });
   }
-  return answerAdmitted(c, admission, res);
+  return answerAdmitted(c, admission, new Response(res.body, res)); // mutable headers
 }
