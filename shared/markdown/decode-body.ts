@@ -18,7 +18,7 @@ export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | null):
     decoderFor(charsetParam(contentTypeHeader)) ?? decoderFor(metaCharset(bytes, META_PRESCAN_BYTES));
   if (decoder) return decoder.decode(bytes);
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     return (decoderFor(metaCharset(bytes, LATE_META_BYTES)) ?? new TextDecoder("utf-8")).decode(bytes);
   }
