@@ -1,7 +1,10 @@
 /**
  * Decodes a fetched body to text the way a browser picks the encoding, in this order:
  * byte-order mark, `charset` of the Content-Type header, a `<meta charset>` or
- * `<meta http-equiv="Content-Type">` in the first 1024 bytes, then UTF-8.
+ * `<meta http-equiv="Content-Type">` in the first 1024 bytes, then UTF-8 unless the bytes are not
+ * valid UTF-8 and a later `<meta>` names the charset (the spec's "change the encoding" when the
+ * parser meets a charset declaration after the prescan; archived pages often have scripts
+ * injected in front of it).
  *
  * workerd's TextDecoder knows the WHATWG legacy encodings (windows-1252, iso-8859-x, shift_jis,
  * gbk, …) and maps labels the same way browsers do (`iso-8859-1` decodes as windows-1252).
@@ -12,8 +15,13 @@ export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | null):
   const bom = bomEncoding(bytes);
   if (bom) return new TextDecoder(bom.encoding).decode(bytes.subarray(bom.length));
   const decoder =
-    decoderFor(charsetParam(contentTypeHeader)) ?? decoderFor(metaCharset(bytes)) ?? new TextDecoder("utf-8");
-  return decoder.decode(bytes);
+    decoderFor(charsetParam(contentTypeHeader)) ?? decoderFor(metaCharset(bytes, META_PRESCAN_BYTES));
+  if (decoder) return decoder.decode(bytes);
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return (decoderFor(metaCharset(bytes, LATE_META_BYTES)) ?? new TextDecoder("utf-8")).decode(bytes);
+  }
 }
 
 function bomEncoding(bytes: Uint8Array): { encoding: string; length: number } | null {
@@ -32,12 +40,14 @@ export function charsetParam(contentType: string | null): string | null {
 }
 
 const META_PRESCAN_BYTES = 1024;
+/** How far a late charset declaration is looked for: the head of any real page. */
+const LATE_META_BYTES = 65_536;
 const META_TAG = /<meta\s[^>]*>/gi;
 
-/** The HTML spec's prescan only looks at the first 1024 bytes; both meta forms carry `charset=`. */
-function metaCharset(bytes: Uint8Array): string | null {
+/** The HTML spec's prescan looks at the first 1024 bytes (`limit`); both meta forms carry `charset=`. */
+function metaCharset(bytes: Uint8Array, limit: number): string | null {
   // Latin-1 maps bytes 1:1 to code points, so ASCII markup reads correctly whatever the encoding.
-  const head = new TextDecoder("windows-1252").decode(bytes.subarray(0, META_PRESCAN_BYTES));
+  const head = new TextDecoder("windows-1252").decode(bytes.subarray(0, limit));
   for (const [tag] of head.matchAll(META_TAG)) {
     const label = tag.match(CHARSET_PARAM)?.[1];
     if (!label) continue;

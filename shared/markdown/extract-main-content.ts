@@ -1,8 +1,9 @@
 import { Readability } from "@mozilla/readability";
 import type { DomDocument, DomElement } from "./dom";
+import { elementAt, findMainText } from "./main-text";
 import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
 import { readabilityBackports } from "./readability-backports";
-import { READABILITY_FAST_PATHS } from "./readability-fast-paths";
+import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
 
 export interface ExtractedContent {
   root: DomElement;
@@ -33,7 +34,15 @@ export function extractMainContent(document: DomDocument, reparse: () => DomDocu
   return extracted;
 }
 
+/**
+ * Readability's article is replaced by the page's main block of text (findMainText) when it holds
+ * less than this share of that block's characters and did not come from inside it: it settled
+ * on a different part of the page (an author box, a form, a slider) than the one holding the prose.
+ */
+const MAIN_TEXT_RATIO = 0.5;
+
 function readMainContent(document: DomDocument, reparse: () => DomDocument): ExtractedContent {
+  const main = document.body ? findMainText(document.body) : null;
   let article: ReturnType<Readability<DomElement>["parse"]>;
   try {
     article = withoutPageCopy(document.body, () => newReader(document).parse());
@@ -51,12 +60,24 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument): Ext
     lang: article?.lang?.trim() || null,
   };
   const articleChars = article?.textContent?.trim().length ?? 0;
+  if (main && article?.content && articleChars >= MIN_ARTICLE_CHARS) {
+    const elsewhere = collapsedLength(article.textContent ?? "") < MAIN_TEXT_RATIO * main.chars && main.shareInside(article.content) < 0.5;
+    const root = elsewhere ? mainTextIn(reparse(), main.path) : null;
+    if (root) return { root, ...found };
+  }
   if (article?.content && articleChars >= MIN_ARTICLE_CHARS) return { root: article.content, ...found };
   const body = bodyWithoutChrome(reparse());
   // A short article on a page with little else to say is still the best answer.
   const bodyChars = body.textContent?.trim().length ?? 0;
   if (article?.content && bodyChars < Math.max(MIN_ARTICLE_CHARS, 3 * articleChars)) return { root: article.content, ...found };
   return { root: body, ...found };
+}
+
+/** The main block of text in a fresh parse, pruned as the first one was before it was scored. */
+function mainTextIn(fresh: DomDocument, path: number[]): DomElement | null {
+  if (!fresh.body) return null;
+  pruneBoilerplate(fresh.body);
+  return elementAt(fresh.body, path);
 }
 
 function newReader(document: DomDocument): Readability<DomElement> {

@@ -122,7 +122,7 @@ const SHOW_ELEMENT = 1;
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
 /** Same rules as Readability's: inline style, `hidden`, `aria-hidden` (bar Wikipedia's math fallback images). */
-function isProbablyVisible(node: DomElement): boolean {
+export function isProbablyVisible(node: DomElement): boolean {
   const style = node.getAttribute("style");
   if (style && HIDDEN_STYLE.test(style)) return false;
   if (node.hasAttribute("hidden")) return false;

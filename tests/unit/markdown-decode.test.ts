@@ -32,4 +32,13 @@ describe("decodeBody", () => {
     expect(decodeBody(bytes, null)).toBe("naïve 日本");
     expect(decodeBody(bytes, "text/html; charset=x-made-up")).toBe("naïve 日本");
   });
+
+  it("follows a charset declared after the first 1024 bytes when the body is not UTF-8", () => {
+    const filler = ascii(`<script>${"var x = 1;".repeat(150)}</script>`);
+    const meta = ascii('<meta http-equiv="Content-Type" content="text/html; charset=gb2312">');
+    const gbk = Uint8Array.of(0xd6, 0xd0, 0xce, 0xc4); // 中文
+    expect(decodeBody(concat(ascii("<html><head>"), filler, meta, ascii("</head><body>"), gbk), null)).toContain("中文");
+    const utf8 = new TextEncoder().encode("中文");
+    expect(decodeBody(concat(ascii("<html><head>"), filler, meta, ascii("</head><body>"), utf8), null)).toContain("中文");
+  });
 });
