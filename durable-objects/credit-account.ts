@@ -318,8 +318,9 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
       { name: `key:${keyId}`, limit: limits.key },
       { name: "", limit: limits.organization },
     ];
-    await this.windows.load(steps, MINUTE_MS);
     const a = await this.load(workspaceId);
+    // Last before deciding: the window cache may forget a window while the account loads.
+    await this.windows.load(steps, MINUTE_MS);
     const { decision, refusedAt } = this.windows.takeLoaded(steps, MINUTE_MS, "first", 1, nowMs);
     if (refusedAt >= 0) return { limited: refusedAt === 0 ? "key" : "organization", decision };
     return { limited: null, charge: await this.debit(a, price, nowMs, chargeId, meta) };
