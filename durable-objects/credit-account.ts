@@ -320,8 +320,9 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
       { name: `key:${keyId}`, limit: keyLimit },
       { name: "", limit: organizationLimit },
     ];
-    await this.windows.load(steps, MINUTE_MS);
     const a = await this.load(workspaceId);
+    // Last before deciding: the window cache may forget a window while the account loads.
+    await this.windows.load(steps, MINUTE_MS);
     const { decision, refusedAt } = this.windows.takeLoaded(steps, MINUTE_MS, "first", 1, nowMs);
     if (refusedAt >= 0) return { limited: refusedAt === 0 ? "key" : "organization", decision };
     const charge = await this.debit(a, price, nowMs, chargeId, { route, request_id: requestId });

@@ -84,7 +84,9 @@ async function main() {
     bundleAll(),
     runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir, "-c", "wrangler.toml"], root).then(() => provisionDevKeys(stateDir, root)),
   ]);
-  runtime = await startStack(stackOptions({ root, hosts: HOSTS, bundles, vars: workerVars(), stateDir, logLevel }));
+  // SVC_DEV_INSPECTOR_PORT: the runtime's V8 inspector, for memory diagnosis (bench/soak/heaps.mjs).
+  const inspectorPort = process.env.SVC_DEV_INSPECTOR_PORT ? Number(process.env.SVC_DEV_INSPECTOR_PORT) : undefined;
+  runtime = await startStack({ ...stackOptions({ root, hosts: HOSTS, bundles, vars: workerVars(), stateDir, logLevel }), ...(inspectorPort ? { inspectorPort } : {}) });
   const deadline = Date.now() + 60_000;
   await Promise.all(PUBLIC.map((h) => waitHealthy(h, deadline)));
   console.log(`[dev] all hosts are up (one runtime, ${HOSTS.length} workers):`);

@@ -1,6 +1,14 @@
 /**
  * Calls into the QuotaBucket Durable Objects and fails closed: if the limiter cannot be reached,
  * the request is refused with 503 `degraded`, never let through.
+ *
+ * Every bucket here is keyed by a client (anonymous daily quotas `anon:<gateway>:<ip>`, x402
+ * attempts, claims, PDF), so one object per bucket meant one object per client IP: an unbounded
+ * set of objects (each with its own storage files) growing with the distinct IPs of the day. The
+ * buckets are therefore sharded: a bucket's windows live in one of `QUOTA_SHARDS` objects, chosen
+ * by a hash of the bucket's name, under window names that carry the bucket's name, so each bucket
+ * still has its own windows, counted exactly (an object is single-threaded). docs/front-door.md#quota-shards
+ * gives the shard count and its production trade-off.
  */
 import { namedId } from "./durable-id";
 import { ApiError } from "./errors";
@@ -38,17 +46,41 @@ export interface ChainDecision {
  * implements it; callers only ever see this interface.
  */
 export interface QuotaBucketRpc extends Rpc.DurableObjectBranded {
-  /** Takes `cost` units from the window of length `windowMs` if `limit` allows it. */
-  take(limit: number, windowMs: number, anchor?: WindowAnchor, cost?: number, nowMs?: number): Promise<QuotaDecision>;
   /** Takes `cost` from each window in order and stops at the first that refuses. */
   takeAll(steps: WindowStep[], windowMs: number, anchor?: WindowAnchor, cost?: number, nowMs?: number): Promise<ChainDecision>;
-  /** Returns `cost` units to the current window of length `windowMs` (never below zero). */
-  giveBack(windowMs: number, cost?: number, nowMs?: number): Promise<QuotaDecision>;
-  /** Current state without taking anything. */
-  peek(limit: number, windowMs: number, nowMs?: number): Promise<QuotaDecision>;
+  /** Returns `cost` units to the current window `name` of length `windowMs` (never below zero). */
+  giveBack(windowMs: number, cost?: number, nowMs?: number, name?: string): Promise<QuotaDecision>;
+  /** Current state of window `name` without taking anything. */
+  peek(limit: number, windowMs: number, nowMs?: number, name?: string): Promise<QuotaDecision>;
 }
 
 export type QuotaNamespace = DurableObjectNamespace<QuotaBucketRpc>;
+
+/**
+ * The number of objects the buckets are spread over (docs/front-door.md#quota-shards). Changing it
+ * moves buckets to other objects, which forgets the counts of the current windows once.
+ */
+export const QUOTA_SHARDS = 32;
+
+/** FNV-1a, 32 bits: cheap, stable across isolates and deploys, and spreads similar names (IPs) evenly. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** The name of the object that holds `bucket`'s windows. */
+export function quotaShardOf(bucket: string): string {
+  return `shard:${fnv1a(bucket) % QUOTA_SHARDS}`;
+}
+
+/** The window name, inside its shard, of `bucket`'s window `step` ("" for the bucket's own). */
+const windowName = (bucket: string, step: string) => (step ? `${bucket}|${step}` : bucket);
+
+/** The object holding `bucket`'s windows (tests crash and evict it; callers use the functions below). */
+export function quotaObject(ns: QuotaNamespace, bucket: string): DurableObjectStub<QuotaBucketRpc> {
+  return ns.get(namedId(ns, quotaShardOf(bucket)));
+}
 
 function limiterDown(bucket: string, err: unknown): ApiError {
   return new ApiError("degraded", "The rate limiter is unavailable; the request was not admitted. Retry shortly.", {
@@ -75,7 +107,7 @@ export async function takeQuota(
 export async function returnQuota(ns: QuotaNamespace | undefined, bucket: string, windowMs: number): Promise<boolean> {
   try {
     if (!ns) throw new Error("quota namespace not bound");
-    await ns.get(namedId(ns, bucket)).giveBack(windowMs);
+    await quotaObject(ns, bucket).giveBack(windowMs, 1, undefined, windowName(bucket, ""));
     return true;
   } catch (err) {
     console.warn(`quota give-back failed for ${bucket.split(":")[0]}: ${err instanceof Error ? err.message : String(err)}`);
@@ -101,7 +133,18 @@ export async function takeQuotaChain(
 ): Promise<ChainDecision> {
   try {
     if (!ns) throw new Error("quota namespace not bound");
-    return await ns.get(namedId(ns, bucket)).takeAll(steps, windowMs, anchor);
+    const named = steps.map((step) => ({ name: windowName(bucket, step.name), limit: step.limit }));
+    return await quotaObject(ns, bucket).takeAll(named, windowMs, anchor);
+  } catch (err) {
+    throw limiterDown(bucket, err);
+  }
+}
+
+/** `bucket`'s current window without taking anything; fails closed like `takeQuota`. */
+export async function peekQuota(ns: QuotaNamespace | undefined, bucket: string, limit: number, windowMs: number): Promise<QuotaDecision> {
+  try {
+    if (!ns) throw new Error("quota namespace not bound");
+    return await quotaObject(ns, bucket).peek(limit, windowMs, undefined, windowName(bucket, ""));
   } catch (err) {
     throw limiterDown(bucket, err);
   }

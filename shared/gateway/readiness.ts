@@ -9,8 +9,7 @@
  */
 import type { Env } from "hono";
 import type { SlotsNamespace } from "./conversion-slots";
-import { DAY_MS, type QuotaNamespace } from "../quota";
-import { namedId } from "../durable-id";
+import { DAY_MS, type QuotaNamespace, quotaObject } from "../quota";
 import type { ReadinessCheck } from "../http/health";
 
 export interface GatewayStores {
@@ -28,7 +27,7 @@ export async function gatewayStoresReady(env: GatewayStores, stores: readonly ("
     try {
       if (store === "quota") {
         if (!env.QUOTA) return "quota store not bound";
-        await env.QUOTA.get(namedId(env.QUOTA, PROBE)).peek(1, DAY_MS);
+        await quotaObject(env.QUOTA, PROBE).peek(1, DAY_MS);
       } else if (store === "cache") {
         if (!env.CACHE) return "cache not bound";
         await env.CACHE.get(PROBE);

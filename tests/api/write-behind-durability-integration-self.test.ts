@@ -10,19 +10,23 @@
 import { env, evictDurableObject, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { readBalance } from "@shared/billing";
-import { DAY_MS } from "@shared/quota";
+import { DAY_MS, peekQuota, quotaObject, takeQuota } from "@shared/quota";
 import { bearer, type SeededKey, seedKey } from "./seed";
 
 /** The documented write-behind delay is 100 ms; waiting 5× that makes "written" certain on a loaded machine. */
 const AFTER_WRITE_BEHIND_MS = 500;
 const settle = () => new Promise((r) => setTimeout(r, AFTER_WRITE_BEHIND_MS));
 
-/** The key-optional apps route: 20 anonymous requests a day per client IP, in `QuotaBucket anon:apps:<ip>`. */
+/** The key-optional apps route: 20 anonymous requests a day per client IP, in the bucket `anon:apps:<ip>` (held by its shard). */
 const ANONYMOUS_LIMIT = 20;
 const APP = "http://api.test/v1/apps/app?id=284882215";
 let ipCounter = 0;
 const freshIp = () => `203.0.113.${(ipCounter += 1) + 100}`;
-const bucketOf = (ip: string) => env.QUOTA.get(env.QUOTA.idFromName(`anon:apps:${ip}`));
+const bucketOf = (ip: string) => `anon:apps:${ip}`;
+/** The object that holds a bucket's windows (shared with other buckets of its shard). */
+const objectOf = (bucket: string) => quotaObject(env.QUOTA, bucket);
+const take = (bucket: string) => takeQuota(env.QUOTA, bucket, 10, DAY_MS);
+const peek = (bucket: string, limit = 10) => peekQuota(env.QUOTA, bucket, limit, DAY_MS);
 const anonymous = (ip: string) => SELF.fetch(APP, { headers: { "CF-Connecting-IP": ip } }).then(async (r) => (await r.arrayBuffer(), r.status));
 
 /** Crashes one object (in-memory state gone, calls in flight fail); the other files of the tier share the runtime. */
@@ -46,13 +50,13 @@ describe("a QuotaBucket window under a crash", { timeout: 120_000 }, () => {
     expect(before).toEqual(Array(6).fill(200));
     await settle();
 
-    const burst = await burstWith(10, () => anonymous(ip), () => crash(bucketOf(ip)));
+    const burst = await burstWith(10, () => anonymous(ip), () => crash(objectOf(bucketOf(ip))));
     // A request whose limiter crashed under it is refused (503), never let through uncounted.
     expect(burst.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     const failed = burst.filter((s) => s === 503).length;
 
     // The restarted bucket holds the 6 written units, plus any of the burst it had written.
-    const restored = ANONYMOUS_LIMIT - (await bucketOf(ip).peek(ANONYMOUS_LIMIT, DAY_MS)).remaining;
+    const restored = ANONYMOUS_LIMIT - (await peek(bucketOf(ip), ANONYMOUS_LIMIT)).remaining;
     expect(restored).toBeGreaterThanOrEqual(6);
     expect(restored).toBeLessThanOrEqual(6 + served(burst) + failed);
 
@@ -68,7 +72,7 @@ describe("a QuotaBucket window under a crash", { timeout: 120_000 }, () => {
 
   it("evicted in the middle of concurrent requests, forgets nothing: exactly the limit is admitted", async () => {
     const ip = freshIp();
-    const burst = await burstWith(12, () => anonymous(ip), () => evictDurableObject(bucketOf(ip)));
+    const burst = await burstWith(12, () => anonymous(ip), () => evictDurableObject(objectOf(bucketOf(ip))));
     expect(burst.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     const after: number[] = [];
     for (let status = 0; status !== 429 && after.length <= ANONYMOUS_LIMIT; ) after.push((status = await anonymous(ip)));
@@ -78,25 +82,25 @@ describe("a QuotaBucket window under a crash", { timeout: 120_000 }, () => {
 
   it("forgets nothing counted more than 100 ms before a crash or an eviction", async () => {
     const ip = freshIp();
-    const bucket = () => bucketOf(ip);
-    for (let i = 0; i < 4; i++) expect((await bucket().take(10, DAY_MS)).allowed).toBe(true);
+    const bucket = `test:${ip}`;
+    for (let i = 0; i < 4; i++) expect((await take(bucket)).allowed).toBe(true);
     await settle();
-    await crash(bucket());
-    expect((await bucket().peek(10, DAY_MS)).remaining).toBe(6);
-    for (let i = 0; i < 3; i++) expect((await bucket().take(10, DAY_MS)).allowed).toBe(true);
+    await crash(objectOf(bucket));
+    expect((await peek(bucket)).remaining).toBe(6);
+    for (let i = 0; i < 3; i++) expect((await take(bucket)).allowed).toBe(true);
     await settle();
-    await evictDurableObject(bucket());
-    expect((await bucket().peek(10, DAY_MS)).remaining).toBe(3);
+    await evictDurableObject(objectOf(bucket));
+    expect((await peek(bucket)).remaining).toBe(3);
   });
 
   it("after a crash right after counting, is never stricter than what was admitted, nor looser by more than that burst", async () => {
     const ip = freshIp();
-    const bucket = () => bucketOf(ip);
-    for (let i = 0; i < 4; i++) expect((await bucket().take(10, DAY_MS)).allowed).toBe(true);
+    const bucket = `test:${ip}`;
+    for (let i = 0; i < 4; i++) expect((await take(bucket)).allowed).toBe(true);
     await settle();
-    for (let i = 0; i < 3; i++) expect((await bucket().take(10, DAY_MS)).allowed).toBe(true);
-    await crash(bucket());
-    const remaining = (await bucket().peek(10, DAY_MS)).remaining;
+    for (let i = 0; i < 3; i++) expect((await take(bucket)).allowed).toBe(true);
+    await crash(objectOf(bucket));
+    const remaining = (await peek(bucket)).remaining;
     expect(remaining).toBeGreaterThanOrEqual(3);
     expect(remaining).toBeLessThanOrEqual(6);
   });
