@@ -10,6 +10,7 @@
  *   flock /tmp/svc-devstack.lock node bench/soak/run.mjs [--requests 10000] [--concurrency 50]
  *        [--md-share 0.5] [--faults] [--phase 250] [--client fetch|http] [--write]
  *
+ * `--write` adds the report to RESULTS.md, newest first under its title (the file keeps every run).
  * `--client` is `http` (default: node:http, one connection per request) or `fetch` (undici's
  * keep-alive pool, which meets connection resets from the local runtime: RESULTS.md).
  * `--faults` cycles, every `--phase` (250) requests, through: the news upstreams failing / down /
@@ -399,8 +400,18 @@ async function main() {
   ];
   const report = lines.join("\n");
   console.log(report);
-  if (process.argv.includes("--write")) writeFileSync(path.join(import.meta.dirname, "RESULTS.md"), `${report}\n\nCommand: \`flock /tmp/svc-devstack.lock node bench/soak/run.mjs ${process.argv.slice(2).join(" ")}\`\n`);
+  if (process.argv.includes("--write")) addToResults(`${report}\n\nCommand: \`flock /tmp/svc-devstack.lock node bench/soak/run.mjs ${process.argv.slice(2).join(" ")}\`\n`);
   process.exitCode = pass ? 0 : 1;
+}
+
+/**
+ * Adds a run to RESULTS.md under its title, newest first: the file is the history of every run
+ * (earlier ones are what a new figure is read against), so a run never replaces it.
+ */
+function addToResults(entry) {
+  const file = path.join(import.meta.dirname, "RESULTS.md");
+  const [title, ...history] = (existsSync(file) ? readFileSync(file, "utf8") : "# Soak and faults: results\n").split("\n");
+  writeFileSync(file, [title, "", entry.replace(/^# /, "## "), ...history].join("\n"));
 }
 
 main().catch((err) => {
