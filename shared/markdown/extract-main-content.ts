@@ -50,9 +50,7 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument): Ext
     if (!(error instanceof RetryNeeded)) throw error;
     // Readability's first attempt found too little and wants its copy of the page back: start
     // over on a fresh parse, this time with the copy (what an unpatched run does from the start).
-    const fresh = reparse();
-    if (fresh.body) pruneBoilerplate(fresh.body);
-    article = newReader(fresh).parse();
+    article = newReader(prunedReparse(reparse)).parse();
   }
   const found = {
     title: article?.title?.trim() || null,
@@ -60,12 +58,11 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument): Ext
     lang: article?.lang?.trim() || null,
   };
   const articleChars = article?.textContent?.trim().length ?? 0;
-  if (main && article?.content && articleChars >= MIN_ARTICLE_CHARS) {
-    const elsewhere = collapsedLength(article.textContent ?? "") < MAIN_TEXT_RATIO * main.chars && main.shareInside(article.content) < 0.5;
-    const root = elsewhere ? mainTextIn(reparse(), main.path) : null;
-    if (root) return { root, ...found };
+  if (article?.content && articleChars >= MIN_ARTICLE_CHARS) {
+    const elsewhere = main && collapsedLength(article.textContent ?? "") < MAIN_TEXT_RATIO * main.chars && main.shareInside(article.content) < 0.5;
+    const mainRoot = elsewhere ? mainTextIn(reparse, main.path) : null;
+    return { root: mainRoot ?? article.content, ...found };
   }
-  if (article?.content && articleChars >= MIN_ARTICLE_CHARS) return { root: article.content, ...found };
   const body = bodyWithoutChrome(reparse());
   // A short article on a page with little else to say is still the best answer.
   const bodyChars = body.textContent?.trim().length ?? 0;
@@ -73,11 +70,17 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument): Ext
   return { root: body, ...found };
 }
 
-/** The main block of text in a fresh parse, pruned as the first one was before it was scored. */
-function mainTextIn(fresh: DomDocument, path: number[]): DomElement | null {
-  if (!fresh.body) return null;
-  pruneBoilerplate(fresh.body);
-  return elementAt(fresh.body, path);
+/** The main block of text in a fresh parse (the first one was taken apart by Readability). */
+function mainTextIn(reparse: () => DomDocument, path: number[]): DomElement | null {
+  const { body } = prunedReparse(reparse);
+  return body ? elementAt(body, path) : null;
+}
+
+/** A fresh parse of the page, pruned as the first one was before Readability and findMainText saw it. */
+function prunedReparse(reparse: () => DomDocument): DomDocument {
+  const fresh = reparse();
+  if (fresh.body) pruneBoilerplate(fresh.body);
+  return fresh;
 }
 
 function newReader(document: DomDocument): Readability<DomElement> {
