@@ -16,7 +16,7 @@ export const KEYED_URL = "http://127.0.0.1:8702/v1/news/stories_top?limit=1";
 export const KEYED_HEADERS = { Authorization: `Bearer ${KEY}` };
 
 /** Starts `wrangler dev` in its own process group; its debug log goes to `<dir>/wrangler-<port>.log`. */
-function startWrangler(args, port, dir) {
+export function startWrangler(args, port, dir) {
   const child = spawn(
     path.join(root, "node_modules/.bin/wrangler"),
     ["dev", ...args, "--port", String(port), "--ip", "127.0.0.1", "--log-level", "error", "--show-interactive-dev-session=false", "--inspector-port", String(port + 1000)],
