@@ -9,7 +9,6 @@
 import { env, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { attemptLimiterAdapter, attemptShard, claimDirectoryAdapter, codeShard } from "../../durable-objects/claim";
-import type { ClaimCodeIndex } from "../../durable-objects/claim";
 import { sha256Hex } from "@shared/auth/keys";
 import { USER_CODE_ALPHABET } from "@shared/claim/codes";
 import { createClaim } from "./support";
@@ -68,7 +67,7 @@ describe("claim shards", { timeout: 120_000 }, () => {
     expect(await directory.lookup(expiring)).toBeNull();
     expect(await directory.lookup(live)).toBe("clm_live");
     // Storage keeps nothing of the expired code (its entry and its wake-up time are gone).
-    const left = await runInDurableObject(stub, async (_: ClaimCodeIndex, state) => [...(await state.storage.list()).keys()]);
+    const left: string[] = await runInDurableObject(stub, async (_instance, state) => [...(await state.storage.list()).keys()]);
     const [gone, kept] = [await sha256Hex(expiring), await sha256Hex(live)];
     expect(left.some((k) => k.includes(gone))).toBe(false);
     expect(left.filter((k) => k.includes(kept)).length).toBe(2);
