@@ -2,18 +2,22 @@
  * Durable Objects of the agent key claim; behaviour lives in shared/claim/durable.ts.
  * - `ClaimObject`, one per claim (`idFromName(claim_id)`): the record and its state machine. Calls
  *   are serialized, so of ten polls racing after approval exactly one gets the key.
- * - `ClaimCodeIndex`, one per user code (`idFromName(user_code)`): `user_code` → `claim_id`.
- * - `ClaimAttemptLimiter`, one per client key (`idFromName("sub:…" | "ip:…")`): brute-force brake.
+ * - `ClaimCodeIndex`: `user_code` → `claim_id`, and `ClaimAttemptLimiter`: the brute-force brake
+ *   per client key (`"sub:…" | "ip:…"`). Both are sharded like the quota buckets: a code's or a
+ *   key's entries live in one of `QUOTA_SHARDS` objects (`quotaShardOf`), each with its own
+ *   entries and wake-up time inside, so the objects stay a fixed set however many claims and
+ *   clients come (docs/claim-flow.md#shards). An object is single-threaded, so each stays exact.
  * Methods take an optional `nowMs` so harness tests can move time; production omits it.
  * The `*Adapter` functions turn the namespaces into the ports of shared/claim/ports.ts.
  */
 import { DurableObject } from "cloudflare:workers";
 import type { AttemptDecision } from "@shared/claim/attempt-limiter";
 import type { CreateClaimInput, CreatedClaim } from "@shared/claim/claim-machine";
-import { attemptLimiterCore, claimObjectCore, codeIndexCore } from "@shared/claim/durable";
+import { attemptShardCore, claimObjectCore, codeShardCore } from "@shared/claim/durable";
 import type { AttemptLimiter, ClaimDirectory, ClaimRegistry } from "@shared/claim/ports";
 import type { ClaimView } from "@shared/claim/record";
 import type { Approval, DecisionOutcome, PollOutcome } from "@shared/claim/state";
+import { quotaShardOf } from "@shared/quota";
 
 export class ClaimObject extends DurableObject<unknown> {
   readonly #core = claimObjectCore(this.ctx.storage);
@@ -39,13 +43,13 @@ export class ClaimObject extends DurableObject<unknown> {
 }
 
 export class ClaimCodeIndex extends DurableObject<unknown> {
-  readonly #core = codeIndexCore(this.ctx.storage);
+  readonly #core = codeShardCore(this.ctx.storage);
 
-  reserve(claimId: string, expiresAt: number, nowMs?: number): Promise<boolean> {
-    return this.#core.reserve(claimId, expiresAt, nowMs);
+  reserve(userCode: string, claimId: string, expiresAt: number, nowMs?: number): Promise<boolean> {
+    return this.#core.reserve(userCode, claimId, expiresAt, nowMs);
   }
-  lookup(nowMs?: number): Promise<string | null> {
-    return this.#core.lookup(nowMs);
+  lookup(userCode: string, nowMs?: number): Promise<string | null> {
+    return this.#core.lookup(userCode, nowMs);
   }
   override alarm(): Promise<void> {
     return this.#core.alarm();
@@ -53,13 +57,13 @@ export class ClaimCodeIndex extends DurableObject<unknown> {
 }
 
 export class ClaimAttemptLimiter extends DurableObject<unknown> {
-  readonly #core = attemptLimiterCore(this.ctx.storage);
+  readonly #core = attemptShardCore(this.ctx.storage);
 
-  charge(nowMs?: number): Promise<AttemptDecision> {
-    return this.#core.charge(nowMs);
+  charge(clientKey: string, nowMs?: number): Promise<AttemptDecision> {
+    return this.#core.charge(clientKey, nowMs);
   }
-  refund(nowMs?: number): Promise<void> {
-    return this.#core.refund(nowMs);
+  refund(clientKey: string, nowMs?: number): Promise<void> {
+    return this.#core.refund(clientKey, nowMs);
   }
   override alarm(): Promise<void> {
     return this.#core.alarm();
@@ -82,16 +86,21 @@ export function claimRegistryAdapter(ns: DurableObjectNamespace<ClaimObject>, no
   };
 }
 
+/** The object holding `userCode`'s entry: one of a fixed set, named like the quota shards. */
+export const codeShard = (ns: DurableObjectNamespace<ClaimCodeIndex>, userCode: string) => ns.getByName(quotaShardOf(`code:${userCode}`));
+/** The object holding `clientKey`'s attempts. */
+export const attemptShard = (ns: DurableObjectNamespace<ClaimAttemptLimiter>, clientKey: string) => ns.getByName(quotaShardOf(`attempts:${clientKey}`));
+
 export function claimDirectoryAdapter(ns: DurableObjectNamespace<ClaimCodeIndex>, now?: Clock): ClaimDirectory {
   return {
-    reserve: (userCode, claimId, expiresAt) => ns.getByName(userCode).reserve(claimId, expiresAt, now?.()),
-    lookup: (userCode) => ns.getByName(userCode).lookup(now?.()),
+    reserve: (userCode, claimId, expiresAt) => codeShard(ns, userCode).reserve(userCode, claimId, expiresAt, now?.()),
+    lookup: (userCode) => codeShard(ns, userCode).lookup(userCode, now?.()),
   };
 }
 
 export function attemptLimiterAdapter(ns: DurableObjectNamespace<ClaimAttemptLimiter>, now?: Clock): AttemptLimiter {
   return {
-    charge: (clientKey) => ns.getByName(clientKey).charge(now?.()),
-    refund: (clientKey) => ns.getByName(clientKey).refund(now?.()),
+    charge: (clientKey) => attemptShard(ns, clientKey).charge(clientKey, now?.()),
+    refund: (clientKey) => attemptShard(ns, clientKey).refund(clientKey, now?.()),
   };
 }

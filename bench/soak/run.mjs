@@ -9,7 +9,12 @@
  *
  *   flock /tmp/svc-devstack.lock node bench/soak/run.mjs [--requests 10000] [--concurrency 50]
  *        [--md-share 0.5] [--faults] [--phase 250] [--client fetch|http] [--write]
+ *        [--only md,claim,...] [--md-pages N] [--hold S]
  *
+ * `--only` keeps the kinds of the mix whose name starts with one of the given prefixes (e.g. `md`,
+ * `api-news`, `claim`, `mcp`, `readyz`), to find which traffic class a figure follows (RESULTS.md);
+ * `--md-pages N` converts N distinct page URLs in turn instead of a new URL per conversion.
+ * `--hold S` keeps the stack up S seconds after the run (e.g. for bench/soak/tcmalloc.mjs).
  * `--write` adds the report to RESULTS.md, newest first under its title (the file keeps every run).
  * `--client` is `http` (default: node:http, one connection per request) or `fetch` (undici's
  * keep-alive pool, which meets connection resets from the local runtime: RESULTS.md).
@@ -40,7 +45,12 @@ const arg = (name, dflt) => {
 };
 const REQUESTS = Number(arg("requests", 10000));
 const CONCURRENCY = Number(arg("concurrency", 50));
-const MD_SHARE = Number(arg("md-share", 0.5));
+const ONLY = arg("only", "")
+  .split(",")
+  .filter(Boolean);
+const allowed = (kind) => ONLY.length === 0 || ONLY.some((prefix) => kind.startsWith(prefix));
+const MD_SHARE = !allowed("md-") ? 0 : ONLY.length && ONLY.every((p) => "md-".startsWith(p) || p.startsWith("md")) ? 1 : Number(arg("md-share", 0.5));
+const MD_PAGES = Number(arg("md-pages", 0));
 /** One conversion in this many is of the full page; the others of a 300 KB cut (sized for a shared 2-core machine). */
 const FULL_PAGE_EVERY = 10;
 const CUT_BYTES = 300_000;
@@ -161,7 +171,7 @@ function pick(i, siteUrl) {
   const h = (extra = {}) => ({ "CF-Connecting-IP": ip, ...extra });
   if (Math.random() < MD_SHARE) {
     const page = i % FULL_PAGE_EVERY === 0 ? "full" : "cut";
-    return { kind: `md-${page}`, url: `http://127.0.0.1:8788/md/${siteUrl}/${page}/page-${i}.html`, init: { headers: h({ "Cache-Control": "no-cache" }) } };
+    return { kind: `md-${page}`, url: `http://127.0.0.1:8788/md/${siteUrl}/${page}/page-${MD_PAGES ? i % MD_PAGES : i}.html`, init: { headers: h({ "Cache-Control": "no-cache" }) } };
   }
   const keyed = h({ Authorization: `Bearer ${DEV_KEY}` });
   const others = [
@@ -180,7 +190,8 @@ function pick(i, siteUrl) {
     },
     { kind: "readyz", url: READY[i % READY.length], init: { headers: h() } },
   ];
-  return others[i % others.length];
+  const mix = others.filter((o) => allowed(o.kind));
+  return mix[i % mix.length];
 }
 
 /** Readiness of every public host (the dev issuer has health only). */
@@ -336,6 +347,10 @@ async function main() {
 
   const stackLog = stack.log();
   if (arg("log")) writeFileSync(arg("log"), stackLog);
+  if (arg("hold")) {
+    console.error(`[soak] run done; stack held ${arg("hold")} s (workerd ${sample(stack.child.pid).find((p) => p.name === "workerd")?.pid})`);
+    await new Promise((r) => setTimeout(r, Number(arg("hold")) * 1000));
+  }
   process.kill(-stack.child.pid, "SIGTERM");
   await new Promise((r) => setTimeout(r, 2000));
   try {

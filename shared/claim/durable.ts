@@ -3,6 +3,7 @@
  * only accepts a real `DurableObjectState`), so unit tests can run it on `MemoryStorage`.
  * durable-objects/claim.ts forwards each method here and nothing else.
  */
+import { sha256Hex } from "../auth/keys";
 import { createAttemptCounter } from "./attempt-counter";
 import type { AttemptDecision } from "./attempt-limiter";
 import { createClaimMachine, type CreateClaimInput, type CreatedClaim } from "./claim-machine";
@@ -16,6 +17,62 @@ export interface AlarmStorage extends KeyValueStorage {
   setAlarm(scheduledTime: number): Promise<void>;
   deleteAlarm(): Promise<void>;
   deleteAll(): Promise<void>;
+}
+
+/**
+ * The storage of an object that holds the entries of many keys (a shard): key-value with prefix
+ * listing, and the object's one alarm. Durable Object storage (`ctx.storage`) is one.
+ */
+export interface ShardStorage extends KeyValueStorage {
+  list<T>(options: { prefix: string }): Promise<Map<string, T>>;
+  getAlarm(): Promise<number | null>;
+  setAlarm(scheduledTime: number): Promise<void>;
+}
+
+/**
+ * Storage keys of a shard: a key's own entries under `k|<key>|`, its wake-up time under
+ * `d|<key>` (the key URI-encoded, so no key's prefix is another's).
+ */
+const entryPrefix = (key: string) => `k|${encodeURIComponent(key)}|`;
+const DUE_PREFIX = "d|";
+
+/**
+ * One key's view of a shard, shaped like the whole storage of an object of its own, so the
+ * per-key behaviour (code slot, attempt counter) runs unchanged: its entries live under the key's
+ * prefix, its alarm is a wake-up time that the shard's one alarm serves (the earliest of all), and
+ * `deleteAll` drops only this key's entries.
+ */
+export function keyView(storage: ShardStorage, key: string): AlarmStorage {
+  const prefix = entryPrefix(key);
+  const due = `${DUE_PREFIX}${encodeURIComponent(key)}`;
+  return {
+    get: (name) => storage.get(prefix + name),
+    put: (name, value) => storage.put(prefix + name, value),
+    delete: (name) => storage.delete(prefix + name),
+    async setAlarm(at) {
+      await storage.put(due, at);
+      const current = await storage.getAlarm();
+      if (current === null || at < current) await storage.setAlarm(at);
+    },
+    deleteAlarm: async () => void (await storage.delete(due)),
+    async deleteAll() {
+      for (const name of (await storage.list({ prefix })).keys()) await storage.delete(name);
+      await storage.delete(due);
+    },
+  };
+}
+
+/**
+ * The shard's alarm: runs `wake` for every key whose wake-up time has come (each re-arms or
+ * deletes itself through its view), then sets the shard's alarm to the earliest time left.
+ */
+export async function wakeDueKeys(storage: ShardStorage, wake: (key: string, nowMs: number) => Promise<void>, nowMs = Date.now()): Promise<void> {
+  for (const [name, at] of await storage.list<number>({ prefix: DUE_PREFIX })) {
+    if (at <= nowMs) await wake(decodeURIComponent(name.slice(DUE_PREFIX.length)), nowMs);
+  }
+  let next: number | null = null;
+  for (const at of (await storage.list<number>({ prefix: DUE_PREFIX })).values()) next = next === null ? at : Math.min(next, at);
+  if (next !== null) await storage.setAlarm(next);
 }
 
 /** Re-arms the alarm for `next`, or drops everything once there is nothing left to keep. */
@@ -38,6 +95,35 @@ export function claimObjectCore(storage: AlarmStorage) {
     deny: (decidedBy: string, nowMs?: number): Promise<DecisionOutcome> => claim.deny(decidedBy, nowMs),
     get: (nowMs?: number): Promise<ClaimView | null> => claim.get(nowMs),
     alarm: async (nowMs?: number): Promise<void> => rearm(storage, await claim.sweep(nowMs)),
+  };
+}
+
+/**
+ * `user_code` → `claim_id` for every code of one shard (durable-objects/claim.ts `ClaimCodeIndex`,
+ * one of `QUOTA_SHARDS` objects chosen by the code): each code keeps its own slot and expiry.
+ * A code is stored under its SHA-256, so a lookup never compares the typed code with stored ones
+ * (no prefix comparison whose time could tell how much of a guess was right).
+ */
+export function codeShardCore(storage: ShardStorage) {
+  const slot = (hashed: string) => codeIndexCore(keyView(storage, hashed));
+  const code = async (userCode: string) => slot(await sha256Hex(userCode));
+  return {
+    reserve: async (userCode: string, claimId: string, expiresAt: number, nowMs?: number): Promise<boolean> => (await code(userCode)).reserve(claimId, expiresAt, nowMs),
+    lookup: async (userCode: string, nowMs?: number): Promise<string | null> => (await code(userCode)).lookup(nowMs),
+    alarm: (nowMs?: number): Promise<void> => wakeDueKeys(storage, (hashed, now) => slot(hashed).alarm(now), nowMs),
+  };
+}
+
+/**
+ * Code-entry attempts of every client key of one shard (durable-objects/claim.ts
+ * `ClaimAttemptLimiter`): each key keeps its own counter, lockout and forgetting time.
+ */
+export function attemptShardCore(storage: ShardStorage) {
+  const client = (clientKey: string) => attemptLimiterCore(keyView(storage, clientKey));
+  return {
+    charge: (clientKey: string, nowMs?: number): Promise<AttemptDecision> => client(clientKey).charge(nowMs),
+    refund: (clientKey: string, nowMs?: number): Promise<void> => client(clientKey).refund(nowMs),
+    alarm: (nowMs?: number): Promise<void> => wakeDueKeys(storage, (clientKey, now) => client(clientKey).alarm(now), nowMs),
   };
 }
 

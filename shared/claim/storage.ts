@@ -25,6 +25,12 @@ export class MemoryStorage implements KeyValueStorage {
     return this.#data.delete(key);
   }
 
+  /** The entries whose key starts with `prefix`, in key order (like Durable Object storage's `list`). */
+  async list<T>({ prefix }: { prefix: string }): Promise<Map<string, T>> {
+    const keys = [...this.#data.keys()].filter((k) => k.startsWith(prefix)).sort();
+    return new Map(keys.map((k) => [k, structuredClone(this.#data.get(k)) as T]));
+  }
+
   /** Every stored value, for tests that look for leftovers (e.g. a wiped plaintext key). */
   dump(): Record<string, unknown> {
     return Object.fromEntries(this.#data);

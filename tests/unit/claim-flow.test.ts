@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { sha256Hex } from "@shared/auth/keys";
 import { normalizeUserCode } from "@shared/claim/codes";
-import { attemptLimiterCore, claimObjectCore, codeIndexCore, type AlarmStorage } from "@shared/claim/durable";
+import { attemptLimiterCore, attemptShardCore, claimObjectCore, codeIndexCore, codeShardCore, type AlarmStorage, type ShardStorage } from "@shared/claim/durable";
 import { enterUserCode } from "@shared/claim/entry";
 import { memoryAttemptLimiter, memoryClaimDirectory, memoryClaimRegistry, type ClaimDirectory } from "@shared/claim/ports";
 import { CLAIM_RETENTION_MS, CLAIM_TTL_MS } from "@shared/claim/record";
@@ -27,6 +28,17 @@ function fakeStorage() {
       for (const key of Object.keys(memory.dump())) await memory.delete(key);
       alarm = null;
     },
+  });
+  return { storage, dump: () => memory.dump(), alarm: () => alarm };
+}
+
+/** The storage of one shard object (many keys, one alarm), in memory. */
+function fakeShardStorage() {
+  const memory = new MemoryStorage();
+  let alarm: number | null = null;
+  const storage: ShardStorage = Object.assign(memory, {
+    getAlarm: async () => alarm,
+    setAlarm: async (at: number) => void (alarm = at),
   });
   return { storage, dump: () => memory.dump(), alarm: () => alarm };
 }
@@ -130,5 +142,48 @@ describe("Durable Object behaviour", () => {
     for (let i = 0; i < 5; i++) expect((await limiter.charge(T0)).allowed).toBe(true);
     expect(await limiter.charge(T0)).toEqual({ allowed: false, retry_after_s: 60 });
     expect(state.alarm()).toBe(T0 + 60_000 + 15 * 60_000);
+  });
+});
+
+describe("claim shards: many codes and client keys in one object", () => {
+  it("keeps two codes of one shard apart and frees each at its own expiry", async () => {
+    const shard = fakeShardStorage();
+    const index = codeShardCore(shard.storage);
+    expect(await index.reserve("BCDF-GHJK", "clm_1", T0 + 1_000, T0)).toBe(true);
+    expect(await index.reserve("LMNP-QRST", "clm_2", T0 + 2_000, T0)).toBe(true);
+    expect(await index.reserve("BCDF-GHJK", "clm_3", T0 + 3_000, T0 + 1)).toBe(false);
+    expect(await index.lookup("BCDF-GHJK", T0 + 1)).toBe("clm_1");
+    expect(await index.lookup("LMNP-QRST", T0 + 1)).toBe("clm_2");
+    expect(await index.lookup("VWXZ-BCDF", T0 + 1)).toBeNull();
+    expect(shard.alarm()).toBe(T0 + 1_000);
+
+    const hashedFirst = await sha256Hex("BCDF-GHJK");
+    expect(Object.keys(shard.dump()).some((k) => k.includes(hashedFirst))).toBe(true);
+    await index.alarm(T0 + 1_000);
+    expect(await index.lookup("LMNP-QRST", T0 + 1_000)).toBe("clm_2");
+    expect(Object.keys(shard.dump()).some((k) => k.includes(hashedFirst))).toBe(false);
+    expect(JSON.stringify(shard.dump())).not.toContain("LMNP-QRST");
+    expect(shard.alarm()).toBe(T0 + 2_000);
+    expect(await index.reserve("BCDF-GHJK", "clm_3", T0 + 5_000, T0 + 1_000)).toBe(true);
+
+    await index.alarm(T0 + 5_000);
+    expect(shard.dump()).toEqual({});
+  });
+
+  it("locks one client key after five charges without locking another of the same shard, and forgets it", async () => {
+    const shard = fakeShardStorage();
+    const limiter = attemptShardCore(shard.storage);
+    for (let i = 0; i < 5; i++) expect((await limiter.charge("ip:203.0.113.7", T0)).allowed).toBe(true);
+    expect(await limiter.charge("ip:203.0.113.7", T0)).toEqual({ allowed: false, retry_after_s: 60 });
+    expect((await limiter.charge("sub:dev|2", T0)).allowed).toBe(true);
+    expect(await limiter.charge("ip:203.0.113.7", T0 + 30_000)).toEqual({ allowed: false, retry_after_s: 30 });
+    const forget = T0 + 60_000 + 15 * 60_000;
+    expect(shard.alarm()).toBe(T0 + 15 * 60_000);
+    await limiter.alarm(T0 + 15 * 60_000);
+    expect(Object.keys(shard.dump()).some((k) => k.includes(encodeURIComponent("sub:dev|2")))).toBe(false);
+    expect(shard.alarm()).toBe(forget);
+    await limiter.alarm(forget);
+    expect(shard.dump()).toEqual({});
+    expect((await limiter.charge("ip:203.0.113.7", forget)).allowed).toBe(true);
   });
 });
