@@ -3,6 +3,7 @@ import type { DomDocument, DomElement } from "./dom";
 import { elementAt, findMainText } from "./main-text";
 import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
 import { readabilityBackports } from "./readability-backports";
+import { findStandfirst, restoreStandfirst } from "./standfirst";
 import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
 
 export interface ExtractedContent {
@@ -24,13 +25,16 @@ const PAGE_CHROME = "nav, header, footer, aside, form, [role=navigation], [role=
  * pruneBoilerplate). Readability is handed the element itself (identity serializer) so the
  * article is not serialised to HTML and parsed again for conversion, and keeps class names,
  * which carry code-block languages. It rewrites the document while it works, so the fallback
- * reads a fresh parse from `reparse`.
+ * reads a fresh parse from `reparse`. The standfirst (see standfirst.ts) is noted before
+ * extraction and put back at the head of the article when Readability left it out.
  */
 export function extractMainContent(document: DomDocument, reparse: () => DomDocument): ExtractedContent {
   if (document.body) pruneBoilerplate(document.body);
+  const standfirst = findStandfirst(document);
   const extracted = readMainContent(document, reparse);
   pruneBoilerplate(extracted.root, true);
   pruneExtracted(extracted.root);
+  restoreStandfirst(extracted.root, standfirst);
   return extracted;
 }
 
