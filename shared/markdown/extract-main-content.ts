@@ -68,7 +68,7 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument): Ext
   const articleChars = article?.textContent?.trim().length ?? 0;
   if (article?.content && articleChars >= MIN_ARTICLE_CHARS) {
     const elsewhere = main && collapsedLength(article.textContent ?? "") < MAIN_TEXT_RATIO * main.chars && main.shareInside(article.content) < 0.5;
-    const mainRoot = elsewhere ? mainTextIn(reparse, main.path) : null;
+    const mainRoot = elsewhere && main ? mainTextIn(reparse, main.path) : null;
     return { root: mainRoot ?? article.content, ...found };
   }
   // Readability found no article, but the page has a block of prose (its text sits where
