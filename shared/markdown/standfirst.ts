@@ -17,8 +17,11 @@ const MIN_DESCRIPTION_CHARS = 60;
 /** How much of the description's start must open the block's text. */
 const PREFIX_CHARS = 40;
 const MAX_STANDFIRST_CHARS = 800;
-/** Text nodes are first tested for the description's opening characters as they stand (cheap). */
+/** Text nodes are first tested for the description's opening word (or characters) as they stand (cheap). */
 const PROBE_CHARS = 12;
+const MIN_PROBE_CHARS = 4;
+/** Text nodes holding the probe whose block is then compared in full, at most. */
+const MAX_CHECKS = 20;
 const BLOCKS = new Set(["P", "DIV", "H2", "H3", "H4", "SECTION", "HEADER"]);
 const SHOW_TEXT = 4;
 
@@ -33,11 +36,15 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
   const description = collapse(pageDescription(document));
   if (description.length < MIN_DESCRIPTION_CHARS) return null;
   const prefix = description.slice(0, PREFIX_CHARS);
-  const probe = description.slice(0, PROBE_CHARS);
+  // The opening word as it stands in the text (a `&nbsp;` after it would fail a longer probe).
+  const firstWord = description.split(" ", 1)[0] ?? "";
+  const probe = firstWord.length >= MIN_PROBE_CHARS ? firstWord : description.slice(0, PROBE_CHARS);
+  let checks = MAX_CHECKS;
   const walker = document.createTreeWalker(body, SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const value = node.nodeValue;
-    if (!value || value.length < PROBE_CHARS || !value.includes(probe)) continue;
+    if (!value || value.length < probe.length || !value.includes(probe)) continue;
+    if (--checks < 0) break;
     const element = blockAround(node.parentNode);
     if (!element) continue;
     const text = collapse(element.textContent ?? "");

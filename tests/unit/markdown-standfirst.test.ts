@@ -21,6 +21,13 @@ describe("htmlToMarkdown: the standfirst", () => {
     for (const text of PARAGRAPHS) expect(content).toContain(text);
   });
 
+  it("matches a standfirst written with non-breaking spaces where the description has plain ones", () => {
+    const description = "Rain, storms and snow are forecast for the harbour town today, the weather office says.";
+    const written = description.replace("Rain, storms", "Rain,&nbsp;storms").replace("town today", "town&nbsp;today");
+    const { content } = htmlToMarkdown(page(description, `<p class="lead">${written}</p>`), { url: "https://news.example.com/harbour" });
+    expect(content).toMatch(/Rain,\s+storms and snow are forecast/);
+  });
+
   it("never writes the description itself into the body, nor a link or menu item that repeats it", () => {
     const linked = htmlToMarkdown(page(STANDFIRST, `<p><a href="/other">${STANDFIRST}</a></p>`), { url: "https://news.example.com/harbour" });
     expect(linked.content).not.toContain("STANDFIRST-MARKER");
