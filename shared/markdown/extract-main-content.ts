@@ -3,6 +3,7 @@ import type { DomDocument, DomElement } from "./dom";
 import { elementAt, findMainText } from "./main-text";
 import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
 import { readabilityBackports } from "./readability-backports";
+import { findStandfirst, restoreStandfirst } from "./standfirst";
 import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
 
 export interface ExtractedContent {
@@ -24,13 +25,16 @@ const PAGE_CHROME = "nav, header, footer, aside, form, [role=navigation], [role=
  * pruneBoilerplate). Readability is handed the element itself (identity serializer) so the
  * article is not serialised to HTML and parsed again for conversion, and keeps class names,
  * which carry code-block languages. It rewrites the document while it works, so the fallback
- * reads a fresh parse from `reparse`.
+ * reads a fresh parse from `reparse`. The standfirst (see standfirst.ts) is noted before
+ * extraction and put back at the head of the article when Readability left it out.
  */
 export function extractMainContent(document: DomDocument, reparse: () => DomDocument): ExtractedContent {
   if (document.body) pruneBoilerplate(document.body);
+  const standfirst = findStandfirst(document);
   const extracted = readMainContent(document, reparse);
   pruneBoilerplate(extracted.root, true);
   pruneExtracted(extracted.root);
+  restoreStandfirst(extracted.root, standfirst);
   return extracted;
 }
 
@@ -42,7 +46,7 @@ export function extractMainContent(document: DomDocument, reparse: () => DomDocu
 const MAIN_TEXT_RATIO = 0.5;
 
 function readMainContent(document: DomDocument, reparse: () => DomDocument): ExtractedContent {
-  const main = document.body ? findMainText(document.body) : null;
+  let main = document.body ? findMainText(document.body) : null;
   let article: ReturnType<Readability<DomElement>["parse"]>;
   try {
     article = withoutPageCopy(document.body, () => newReader(document).parse());
@@ -50,7 +54,11 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument): Ext
     if (!(error instanceof RetryNeeded)) throw error;
     // Readability's first attempt found too little and wants its copy of the page back: start
     // over on a fresh parse, this time with the copy (what an unpatched run does from the start).
-    article = newReader(prunedReparse(reparse)).parse();
+    // The article's text nodes now come from that parse, so the main block is found again in it,
+    // or shareInside would know none of them and the choice below would rest on length alone.
+    const fresh = prunedReparse(reparse);
+    if (fresh.body) main = findMainText(fresh.body);
+    article = newReader(fresh).parse();
   }
   const found = {
     title: article?.title?.trim() || null,
@@ -60,8 +68,14 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument): Ext
   const articleChars = article?.textContent?.trim().length ?? 0;
   if (article?.content && articleChars >= MIN_ARTICLE_CHARS) {
     const elsewhere = main && collapsedLength(article.textContent ?? "") < MAIN_TEXT_RATIO * main.chars && main.shareInside(article.content) < 0.5;
-    const mainRoot = elsewhere ? mainTextIn(reparse, main.path) : null;
+    const mainRoot = elsewhere && main ? mainTextIn(reparse, main.path) : null;
     return { root: mainRoot ?? article.content, ...found };
+  }
+  // Readability found no article, but the page has a block of prose (its text sits where
+  // Readability's scoring does not look, or was cleaned away): that block, not the whole body.
+  if (main && main.chars >= MIN_ARTICLE_CHARS && main.chars > articleChars) {
+    const mainRoot = mainTextIn(reparse, main.path);
+    if (mainRoot) return { root: mainRoot, ...found };
   }
   const body = bodyWithoutChrome(reparse());
   // A short article on a page with little else to say is still the best answer.

@@ -7,6 +7,8 @@ import type { DomElement } from "./dom";
  */
 const DATE = /\b\d{1,2}\.\s?\p{L}{3,12}\.?\s\d{4}\b|\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b|\b\p{L}{3,12}\.?\s\d{1,2},\s\d{4}\b|\b\d{1,2}\s\p{L}{3,12}\.?\s\d{4}\b/u;
 const SEPARATOR = /\s[|•·]\s/;
+/** Labels a meta line uses between its date and the rest ("24.01.2022 Kategorie: News", "May 3, 2021 By: Jane Doe"). */
+const META_LABEL = /(?<!\p{L})(?:kategorien?|category|categories|rubrik|tags?|schlagwörter|von|by|autor(?:in)?|author|posted in|filed under|veröffentlicht in|publié dans|publicado en)\s*:/iu;
 const MAX_META_CHARS = 150;
 const MAX_META_WORDS = 20;
 const BLOCKS_INSIDE = "p, div, ul, ol, table, h1, h2, h3, h4, h5, h6, blockquote, figure";
@@ -23,7 +25,7 @@ export function pruneMetadataBlocks(root: DomElement): void {
 }
 
 function isMetaLine(text: string): boolean {
-  return DATE.test(text) && SEPARATOR.test(text) && text.split(" ").length <= MAX_META_WORDS;
+  return DATE.test(text) && (SEPARATOR.test(text) || META_LABEL.test(text)) && text.split(" ").length <= MAX_META_WORDS;
 }
 
 function collapse(text: string): string {

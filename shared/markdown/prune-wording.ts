@@ -18,9 +18,17 @@ const LABEL_ONLY = new RegExp(
     "loading", "lade weitere inhalte", "load more", "mehr laden", "mehr anzeigen", "show more",
     "share", "teilen", "compartir", "partager", "condividi", "udostępnij", "tweet", "permalink", "permalien",
     "vergrößern", "zoom", "close", "schließen", "kommentieren", "comment", "kommentar schreiben", "kommentare schreiben",
+    // Labels of a meta line whose value stands in its own block, and toggles.
+    "release date", "published(?: on)?", "veröffentlicht(?: am)?", "last modified", "last updated", "updated", "aktualisiert(?: am)?",
+    "von", "ein beitrag von", "autor(?:in)?", "author", "kontakt", "contact", "ansprechpartner(?:in)?(?: zum thema)?", "pressekontakt",
+    "originalartikel", "original article", "quellen (?:ausblenden|anzeigen|einblenden)", "(?:show|hide) sources", "mehr themen",
+    "themen im artikel",
   ].join("|")})\\s*[:.…]*$`,
   "iu",
 );
+
+/** A taxonomy line: "Kategorie: News", "Tags: harbour, ferries", "Filed under: Travel". */
+const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in)\s*:\s*\S.{0,100}$/iu;
 
 export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bilder?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?)\s*:|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©)/iu;
 const MAX_CREDIT_CHARS = 120;
@@ -35,6 +43,8 @@ const CALL_TO_ACTION = new RegExp(
     "\\b(?:share|teilen sie) (?:this|den|diesen) (?:article|artikel|beitrag|post)\\b", "\\bartikel (?:mit anderen )?teilen\\b",
     "\\bin den kommentaren\\b", "\\bleave a comment\\b", "\\bkommentar (?:unter|hinterlassen)\\b", "\\bhinterlasse[n]? (?:einfach )?einen kommentar\\b",
     "\\bget the latest news\\b", "\\b(?:diese[ns]?|this) (?:skript|script|article|artikel) als pdf\\b",
+    "\\bnewsletter\\b.{0,60}\\b(?:informiert|abonnieren|anmelden|bestellen)\\b", "\\b(?:abonnieren|bestellen|anmelden)\\b.{0,30}\\bnewsletter\\b",
+    "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
   ].join("|"),
   "iu",
 );
@@ -52,6 +62,11 @@ const NOTICE = new RegExp(
     "\\bgibt die meinung de[rs] (?:autors?|autorin|verfasser)", "\\b(?:reflects?|represents?) (?:only )?the (?:views?|opinions?) of the author",
     "^\\(?(?:alle )?angaben ohne gewähr\\)?\\.?$",
     "^\\*?(?:werbung|anzeige|advertisement|sponsored|publicidad)\\s*[.:]\\s",
+    // Disclosures and consent text: affiliate links, "this post is a community blog", newsletter consent.
+    "\\baffiliate[- ]links?\\b", "\\b(?:we|i) (?:may )?(?:earn|receive|get) (?:a )?(?:small )?commission\\b", "\\badvertising disclaimer\\b",
+    "\\b(?:erhalten|bekommen) wir (?:eine )?(?:provision|vergütung|geld)\\b", "^bei diesem (?:beitrag|artikel|text) handelt es sich um\\b",
+    "\\bdouble[- ]opt[- ]in\\b", "\\bich willige (?:darin )?ein\\b", "\\beinwilligung jederzeit\\b.{0,40}\\bwiderrufen\\b",
+    "\\b(?:you can )?unsubscribe at any time\\b",
   ].join("|"),
   "iu",
 );
@@ -77,6 +92,7 @@ const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 /** Whether a short innermost block is furniture by its wording alone. */
 export function isFurnitureWording(text: string): boolean {
   if (text.length <= 40 && LABEL_ONLY.test(text)) return true;
+  if (text.length <= 120 && TAXONOMY.test(text)) return true;
   if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) return true;
   if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
   return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);

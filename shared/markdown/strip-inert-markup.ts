@@ -12,14 +12,20 @@
  *
  * One left-to-right scan, so a `<!--` inside a script, or `</style>` inside a comment, is consumed
  * by whichever construct opened first, as the HTML tokenizer would. It matches exactly what the
- * single regex `<script\b([^>]*)>([\s\S]*?)<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<!--(?:-?>|[\s\S]*?-->)`
+ * single regex `<script\b([^>]*)>([\s\S]*?)<\/script(?:>|[\s/][^>]*>?)|<style\b[^>]*>[\s\S]*?<\/style(?:>|[\s/][^>]*>?)|<!--(?:-?>|[\s\S]*?-->)`
  * (case-insensitive, global) would, an opening without its end being left as text; written as
  * a scan for each opening and a search for its end because in workerd that regex, trying three
  * lazy alternatives at every `<`, took a tenth of the whole conversion (bench/md-speed).
  */
 const OPENING = /<(?:(script)|style|!--)/gi;
-const SCRIPT_END = /<\/script\s*>/gi;
-const STYLE_END = /<\/style\s*>/gi;
+/**
+ * An end tag is its name followed by whitespace, `/` or `>`; whatever follows up to the next `>`
+ * belongs to the tag (`</script\n<!-- note -->` ends the script at the comment's `>`, as in a
+ * browser). Requiring `>` right after the name would run on to the next script's end tag and
+ * swallow the page between them.
+ */
+const SCRIPT_END = /<\/script[\s/>]/gi;
+const STYLE_END = /<\/style[\s/>]/gi;
 const WORD_CHAR = /[A-Za-z0-9_]/;
 const JSON_LD = /application\/ld\+json/i;
 const TEX_SCRIPT = /\btype\s*=\s*["']?\s*math\/tex\s*(;\s*mode\s*=\s*display)?/i;
@@ -63,7 +69,9 @@ function elementEnd(html: string, afterName: number, endTag: RegExp): End | null
   endTag.lastIndex = tagEnd + 1;
   const close = endTag.exec(html);
   if (!close) return null;
-  return { tagEnd, bodyEnd: close.index, end: close.index + close[0].length };
+  const afterClose = close.index + close[0].length;
+  const end = close[0].endsWith(">") ? afterClose : html.indexOf(">", afterClose) + 1 || html.length;
+  return { tagEnd, bodyEnd: close.index, end };
 }
 
 /** `<!--(?:-?>|[\s\S]*?-->)` at `start`; null when it does not match. */

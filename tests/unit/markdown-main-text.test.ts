@@ -40,4 +40,17 @@ describe("htmlToMarkdown: the page's main block of text overrules a container ch
     const main = findMainText(document.body as never);
     expect(main?.path).toEqual([1]);
   });
+
+  it("converts the block of prose when Readability finds no article at all, not the body minus its chrome", () => {
+    // The article sits in an <aside> (a theme's "direct content" panel): Readability skips it, and
+    // the whole-body fallback would drop it with the rest of the chrome and keep the menu.
+    const menu = Array.from({ length: 12 }, (_, i) => `<li><a href="/section/${i}">Section ${i}</a></li>`).join("");
+    const page = `<html><head><title>Harbour</title></head><body><div class="menu"><ul>${menu}</ul></div>
+      <main><aside class="direct-content"><section><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p><p>${PARAGRAPHS[2]}</p></section></aside></main>
+      <p class="legal">LEGAL-MARKER Terms apply.</p></body></html>`;
+    const { content } = htmlToMarkdown(page, { url: "https://news.example.com/harbour" });
+    for (const text of PARAGRAPHS.slice(0, 3)) expect(content).toContain(text);
+    expect(content).not.toContain("Section 3");
+    expect(content).not.toContain("LEGAL-MARKER");
+  });
 });

@@ -90,4 +90,37 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("The council plans to publish a full report");
   });
 
+  it("drops a meta line of a date and a labelled category or author, even across a line break", () => {
+    const { content } = convert(articlePage({ lead: "<p>24.01.2022 11:38<br>Kategorie: Harbour news META-CATEGORY</p>" }));
+    expect(content).not.toContain("META-CATEGORY");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
+  it("drops taxonomy lines, label-only blocks and toggles, keeping sentences that use the same words", () => {
+    const { content } = convert(
+      articlePage({
+        lead: "<p>Release Date:</p><p>The new timetable starts with the spring crossings.</p>",
+        tail: `<p>Tags: <a href="/t/harbour">TAG-MARKER harbour</a>, <a href="/t/ferry">ferry</a></p>
+          <p><strong>Kontakt:</strong></p><p>Quellen ausblenden</p><p>Themen im Artikel</p>
+          <p>Contact with the harbour office is by telephone only, the council said, until the new quay opens.</p>`,
+      }),
+    );
+    for (const label of ["Release Date", "TAG-MARKER", "Kontakt", "Quellen ausblenden", "Themen im Artikel"]) expect(content).not.toContain(label);
+    expect(content).toContain("The new timetable starts with the spring crossings.");
+    expect(content).toContain("Contact with the harbour office is by telephone only");
+  });
+
+  it("drops affiliate and community-blog disclosures, newsletter calls and consent text", () => {
+    const { content } = convert(
+      articlePage({
+        lead: "<p>DISCLOSE-ONE This article contains affiliate links: we may earn a commission on purchases.</p>",
+        tail: `<p>Bei diesem Beitrag handelt es sich um ein Blog aus der DISCLOSE-TWO Community</p>
+          <h2>Mit unserem Newsletter bleiben Sie informiert CTA-ONE</h2>
+          <p>Ich willige ein, dass mir CONSENT-ONE regelmäßig Informationen zusendet. Double-Opt-In-Verfahren.</p>
+          <p>The ferry company said it would not earn a profit on the winter crossings this year.</p>`,
+      }),
+    );
+    for (const marker of ["DISCLOSE-ONE", "DISCLOSE-TWO", "CTA-ONE", "CONSENT-ONE"]) expect(content).not.toContain(marker);
+    expect(content).toContain("would not earn a profit on the winter crossings");
+  });
 });

@@ -12,6 +12,13 @@ describe("stripInertMarkup", () => {
     expect(stripInertMarkup("a<!-->b<!--->c<!---->d")).toBe("abcd");
   });
 
+  it("ends a script at an end tag with attributes or whitespace before its `>`, not at the next script's end", () => {
+    // `</script` then a newline: the tag runs to the next `>` (here a comment's), as in a browser.
+    expect(stripInertMarkup("a<script src=x></script\n<!-- note --><p>text</p><script>y</script>b")).toBe("a<p>text</p>b");
+    expect(stripInertMarkup("a<style>p{}</style foo><p>text</p><style>q{}</style>b")).toBe("a<p>text</p>b");
+    expect(stripInertMarkup("a<script>x</script/><p>text</p>")).toBe("a<p>text</p>");
+  });
+
   it("leaves an opening without its end, and look-alike tags, as text", () => {
     expect(stripInertMarkup("a<scripts>b</scripts><script>never closed")).toBe("a<scripts>b</scripts><script>never closed");
     expect(stripInertMarkup("<script>open<!-- c -->x")).toBe("<script>openx");

@@ -1,0 +1,87 @@
+import type { DomDocument, DomElement } from "./dom";
+import { isProbablyVisible } from "./readability-fast-paths";
+
+/**
+ * The standfirst: the paragraph under the headline that sums the article up (a `lead`, `dek`,
+ * `subtitle`, `teaser-text`, a `<p>` in the article's `<header>`). Readability often leaves it
+ * out: it sits in a header or intro block beside the body, not among the body's paragraphs. A
+ * reader copying the article takes it along.
+ *
+ * The evidence is the page's own description (`<meta name="description">` or `og:description`):
+ * a visible block whose text begins like it is the standfirst. Before extraction the block is
+ * found (one walk over text nodes, only on pages with a description long enough to tell); after
+ * it, the block is put back at the head of the article when the article does not have its text.
+ * The description itself never goes into the body: only the page's visible block does.
+ */
+const MIN_DESCRIPTION_CHARS = 60;
+/** How much of the description's start must open the block's text. */
+const PREFIX_CHARS = 40;
+const MAX_STANDFIRST_CHARS = 800;
+/** Text nodes are first tested for the description's opening word (or characters) as they stand (cheap). */
+const PROBE_CHARS = 12;
+const MIN_PROBE_CHARS = 4;
+/** Text nodes holding the probe whose block is then compared in full, at most. */
+const MAX_CHECKS = 20;
+const BLOCKS = new Set(["P", "DIV", "H2", "H3", "H4", "SECTION", "HEADER"]);
+const SHOW_TEXT = 4;
+
+export interface Standfirst {
+  element: DomElement;
+  prefix: string;
+}
+
+export function findStandfirst(document: DomDocument): Standfirst | null {
+  const body = document.body;
+  if (!body) return null;
+  const description = collapse(pageDescription(document));
+  if (description.length < MIN_DESCRIPTION_CHARS) return null;
+  const prefix = description.slice(0, PREFIX_CHARS);
+  // The opening word as it stands in the text (a `&nbsp;` after it would fail a longer probe).
+  const firstWord = description.split(" ", 1)[0] ?? "";
+  const probe = firstWord.length >= MIN_PROBE_CHARS ? firstWord : description.slice(0, PROBE_CHARS);
+  let checks = MAX_CHECKS;
+  const walker = document.createTreeWalker(body, SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const value = node.nodeValue;
+    if (!value || value.length < probe.length || !value.includes(probe)) continue;
+    if (--checks < 0) break;
+    const element = blockAround(node.parentNode);
+    if (!element) continue;
+    const text = collapse(element.textContent ?? "");
+    if (!text.startsWith(prefix) || text.length > MAX_STANDFIRST_CHARS) continue;
+    // A teaser link, a menu or a caption that repeats the description is not the standfirst.
+    if (node.parentNode?.closest("a, nav, aside, footer, li, figure, table, form") || !isProbablyVisible(element)) continue;
+    return { element, prefix };
+  }
+  return null;
+}
+
+/** Puts the standfirst at the head of `root` (after a leading heading) when `root` lacks its text. */
+export function restoreStandfirst(root: DomElement, standfirst: Standfirst | null): void {
+  if (!standfirst || root.contains(standfirst.element)) return;
+  if (collapse(root.textContent ?? "").includes(standfirst.prefix)) return;
+  const paragraph = root.ownerDocument.createElement("p");
+  paragraph.appendChild(root.ownerDocument.createTextNode(collapse(standfirst.element.textContent ?? "")));
+  let first = root.firstElementChild;
+  // Readability wraps its article in a div or two: go down to where the text starts.
+  while (first && !first.nextElementSibling && first.firstElementChild && (first.nodeName === "DIV" || first.nodeName === "ARTICLE" || first.nodeName === "SECTION")) first = first.firstElementChild;
+  if (first && /^H[1-2]$/.test(first.nodeName)) first.parentElement?.insertBefore(paragraph, first.nextSibling);
+  else if (first?.parentElement) first.parentElement.insertBefore(paragraph, first);
+  else root.appendChild(paragraph);
+}
+
+function blockAround(parent: DomElement | null): DomElement | null {
+  for (let element = parent; element && element.nodeName !== "BODY"; element = element.parentElement) {
+    if (BLOCKS.has(element.nodeName)) return element;
+  }
+  return null;
+}
+
+function pageDescription(document: DomDocument): string {
+  const meta = document.querySelector('meta[name="description"], meta[property="og:description"], meta[name="og:description"]');
+  return meta?.getAttribute("content") ?? "";
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}

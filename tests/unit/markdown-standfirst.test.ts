@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { htmlToMarkdown } from "@shared/markdown";
+import { PARAGRAPHS } from "../fixtures/markdown/article-page";
+
+const STANDFIRST = "STANDFIRST-MARKER The new ferry timetable has changed the rhythm of the harbour town, residents say.";
+
+/** A news page whose standfirst sits in the header block above the body, where Readability does not look. */
+function page(description: string, standfirstBlock: string): string {
+  return `<!doctype html><html lang="en"><head><title>Life returns to the old harbour</title>
+    <meta name="description" content="${description}"></head><body>
+    <div class="page"><div class="header-meta"><h1>Life returns to the old harbour</h1>${standfirstBlock}</div>
+    <div class="story-body">${PARAGRAPHS.map((p) => `<p>${p}</p>`).join("")}</div></div></body></html>`;
+}
+
+describe("htmlToMarkdown: the standfirst", () => {
+  it("puts back the visible block the page's description opens, ahead of the body", () => {
+    const { content } = htmlToMarkdown(page(STANDFIRST.slice(0, 70), `<p class="lead">${STANDFIRST}</p>`), { url: "https://news.example.com/harbour" });
+    expect(content).toContain(STANDFIRST);
+    expect(content.indexOf(STANDFIRST)).toBeLessThan(content.indexOf(PARAGRAPHS[0] as string));
+    expect(content.split(STANDFIRST).length).toBe(2);
+    for (const text of PARAGRAPHS) expect(content).toContain(text);
+  });
+
+  it("matches a standfirst written with non-breaking spaces where the description has plain ones", () => {
+    const description = "Rain, storms and snow are forecast for the harbour town today, the weather office says.";
+    const written = description.replace("Rain, storms", "Rain,&nbsp;storms").replace("town today", "town&nbsp;today");
+    const { content } = htmlToMarkdown(page(description, `<p class="lead">${written}</p>`), { url: "https://news.example.com/harbour" });
+    expect(content).toMatch(/Rain,\s+storms and snow are forecast/);
+  });
+
+  it("never writes the description itself into the body, nor a link or menu item that repeats it", () => {
+    const linked = htmlToMarkdown(page(STANDFIRST, `<p><a href="/other">${STANDFIRST}</a></p>`), { url: "https://news.example.com/harbour" });
+    expect(linked.content).not.toContain("STANDFIRST-MARKER");
+    const hidden = htmlToMarkdown(page(STANDFIRST, ""), { url: "https://news.example.com/harbour" });
+    expect(hidden.content).not.toContain("STANDFIRST-MARKER");
+  });
+});
