@@ -1,4 +1,5 @@
 import { type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
+import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
 
 /**
  * Faster equivalents of four Readability 0.6 helpers, for linkedom. Readability picks its DOM
@@ -101,12 +102,13 @@ function hasText(node: DomNode): boolean {
 /**
  * linkedom's `getElementsByTagName` matches an upper-case name against both parsed elements and
  * the `P`/`DIV` elements Readability creates with upper-case names (a lower-case name would miss
- * the latter). Several names need one pass in document order: linkedom's TreeWalker collects
- * the elements in a single linear scan.
+ * the latter). Several names need one pass in document order: one walk of linkedom's node chain
+ * (elementsNamed), or its TreeWalker, which collects the same elements in the same order.
  */
 function elementsWithTag(root: DomElement | DomDocument, tagNames: string[]): ArrayLike<DomElement> {
   if (tagNames.length === 1) return root.getElementsByTagName((tagNames[0] ?? "").toUpperCase());
   const wanted = new Set(tagNames.map((name) => name.toUpperCase()));
+  if (fastTagNamesInUse()) return elementsNamed(root as DomElement, wanted);
   const document = root.nodeType === DOCUMENT_NODE ? (root as DomDocument) : (root as DomElement).ownerDocument;
   const walker = document.createTreeWalker(root, SHOW_ELEMENT);
   const found: DomElement[] = [];
