@@ -1,4 +1,5 @@
 import { NodeList, parseHTML } from "linkedom";
+import type { DomDocument, DomElement } from "./dom";
 
 /**
  * linkedom 0.18 compares tag names by upper-casing the element's `localName` on every visit:
@@ -62,13 +63,13 @@ const fastTagNames = {
  * The elements under `root` (or, for a document, from its root element on, as linkedom's
  * TreeWalker does) whose `tagName` is in `names`, in document order. One walk for several names.
  */
-export function elementsNamed<T>(root: T, names: ReadonlySet<string>): T[] {
+export function elementsNamed(root: DomElement | DomDocument, names: ReadonlySet<string>): DomElement[] {
   const node = root as unknown as LinkedNode;
   const top = node.nodeType === DOCUMENT_NODE ? (root as unknown as { documentElement: LinkedNode | null }).documentElement : null;
-  const found: T[] = [];
+  const found: DomElement[] = [];
   const end = top ? top[END] : node[END];
   for (let next = (top ?? node[NEXT]) as LinkedNode | null; next && next !== end; next = next[NEXT] as LinkedNode) {
-    if (next.nodeType === ELEMENT_NODE && names.has(tagNameOf(next))) found.push(next as unknown as T);
+    if (next.nodeType === ELEMENT_NODE && names.has(tagNameOf(next))) found.push(next as unknown as DomElement);
   }
   return found;
 }
