@@ -1,4 +1,5 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
+import { textLengthUpTo } from "./text-length";
 
 /**
  * Page furniture that sits inside the article container and carries no telling class, found by
@@ -74,9 +75,13 @@ const COMMENTS_HEADING = /^(?:\d+\s+)?(?:comments?|kommentare?|commentaires?|com
 
 const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 
+const MAX_LABEL_CHARS = 40;
+/** isFurnitureWording never holds for a longer text. */
+export const LONGEST_FURNITURE_WORDING = Math.max(MAX_LABEL_CHARS, MAX_CREDIT_CHARS, MAX_NOTICE_CHARS, MAX_CALL_TO_ACTION_CHARS);
+
 /** Whether a short innermost block is furniture by its wording alone. */
 export function isFurnitureWording(text: string): boolean {
-  if (text.length <= 40 && LABEL_ONLY.test(text)) return true;
+  if (text.length <= MAX_LABEL_CHARS && LABEL_ONLY.test(text)) return true;
   if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) return true;
   if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
   return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
@@ -107,9 +112,10 @@ function isHeadingLike(element: DomElement): boolean {
   const heading = HEADINGS.has(element.nodeName);
   // Structure first: a paragraph qualifies only with no element inside, or one <strong>/<b> holding all its text.
   if (!heading && only && (only.nextElementSibling || (only.nodeName !== "STRONG" && only.nodeName !== "B"))) return false;
-  const text = collapse(element.textContent ?? "");
-  if (!text || text.length > (heading ? 80 : 60)) return false;
-  return heading || !only || collapse(only.textContent ?? "") === text;
+  const max = heading ? 80 : 60;
+  const chars = textLengthUpTo(element, max);
+  if (chars === 0 || chars > max) return false;
+  return heading || !only || collapse(only.textContent ?? "") === collapse(element.textContent ?? "");
 }
 
 function removeFollowing(heading: DomElement, doomed: (next: DomElement) => boolean): void {
@@ -126,11 +132,14 @@ function removeFollowing(heading: DomElement, doomed: (next: DomElement) => bool
 
 /** A block whose text is mostly link text (teaser lists, link grids). */
 function isLinkList(element: DomElement): boolean {
-  const chars = collapse(element.textContent ?? "").length;
+  const chars = textLengthUpTo(element);
   if (chars === 0) return true;
   let linked = 0;
   const anchors = element.getElementsByTagName("A");
-  for (let i = 0; i < anchors.length; i++) linked += collapse(anchors[i]?.textContent ?? "").length;
+  for (let i = 0; i < anchors.length; i++) {
+    const anchor = anchors[i];
+    if (anchor) linked += textLengthUpTo(anchor);
+  }
   return linked >= chars * 0.5;
 }
 

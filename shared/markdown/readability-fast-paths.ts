@@ -1,5 +1,8 @@
 import { type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
 import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
+import { CollapsedCounter } from "./text-length";
+
+export { collapsedLength } from "./text-length";
 
 /**
  * Faster equivalents of four Readability 0.6 helpers, for linkedom. Readability picks its DOM
@@ -85,56 +88,6 @@ function densityOf(textLength: number, links: { counter: CollapsedCounter; coeff
 }
 
 const CDATA_SECTION_NODE = 4;
-
-/** collapsedLength over text that arrives in pieces: the length of the pieces' concatenation. */
-class CollapsedCounter {
-  length = 0;
-  private started = false;
-  private space = false;
-
-  add(text: string): void {
-    let { length, started, space } = this;
-    for (let i = 0; i < text.length; i++) {
-      if (isSpace(text.charCodeAt(i))) space = true;
-      else {
-        if (started && space) length++;
-        length++;
-        started = true;
-        space = false;
-      }
-    }
-    this.length = length;
-    this.started = started;
-    this.space = space;
-  }
-}
-
-/** `text.trim().replace(/\s{2,}/g, " ").length` (Readability's `_getInnerText(…).length`) without building the string. */
-export function collapsedLength(text: string): number {
-  let length = 0;
-  let started = false;
-  let space = false;
-  for (let i = 0; i < text.length; i++) {
-    if (isSpace(text.charCodeAt(i))) space = true;
-    else {
-      if (started && space) length++;
-      length++;
-      started = true;
-      space = false;
-    }
-  }
-  return length;
-}
-
-/** The code units `\s` and `String.prototype.trim` treat as white space (WhiteSpace and LineTerminator). */
-function isSpace(code: number): boolean {
-  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
-    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
-  );
-}
 
 function isValidByline(this: ReadabilityThis, node: DomElement, matchString: string): boolean {
   const rel = node.getAttribute("rel");
