@@ -1,6 +1,6 @@
 import { type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
 import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
-import { CollapsedCounter } from "./text-length";
+import { CollapsedCounter, TextShapes } from "./text-length";
 
 export { collapsedLength } from "./text-length";
 
@@ -44,6 +44,8 @@ interface ReadabilityThis {
  * would have it). The link lengths are summed in document order, as Readability sums them.
  */
 function linkDensity(this: ReadabilityThis, element: DomElement): number {
+  let shapes = textShapes.get(this);
+  if (!shapes) textShapes.set(this, (shapes = new TextShapes()));
   const text = new CollapsedCounter();
   const links: { counter: CollapsedCounter; coefficient: number }[] = [];
   const open: { link: DomNode; counter: CollapsedCounter }[] = [];
@@ -54,9 +56,9 @@ function linkDensity(this: ReadabilityThis, element: DomElement): number {
   while (node) {
     const type = node.nodeType;
     if (type === TEXT_NODE || type === CDATA_SECTION_NODE) {
-      const value = node.nodeValue ?? "";
-      text.add(value);
-      for (const link of open) link.counter.add(value);
+      const shape = shapes.of(node.nodeValue ?? "");
+      text.addShape(shape);
+      for (const link of open) link.counter.addShape(shape);
     } else if (type === ELEMENT_NODE) {
       if ((node as DomElement).localName === "a") {
         const href = (node as DomElement).getAttribute("href");
@@ -79,6 +81,9 @@ function linkDensity(this: ReadabilityThis, element: DomElement): number {
   }
   return densityOf(text.length, links);
 }
+
+/** Per reader (one page): Readability weighs each candidate, and so the text under nested candidates, in turn. */
+const textShapes = new WeakMap<object, TextShapes>();
 
 function densityOf(textLength: number, links: { counter: CollapsedCounter; coefficient: number }[]): number {
   if (textLength === 0) return 0;

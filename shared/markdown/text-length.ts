@@ -50,6 +50,37 @@ export function textLengthUpTo(node: DomNode, cap = Infinity): number {
 
 const CDATA_SECTION_NODE = 4;
 
+/**
+ * What a piece of text adds to a collapsed length, packed in one number: its own collapsed
+ * length times four, plus 2 when it starts with white space and 1 when it ends with it (white
+ * space only is 3, "" is 0). CollapsedCounter.addShape adds it as add(text) would add the text.
+ */
+export function textShape(text: string): number {
+  if (!text) return 0;
+  const lead = isSpace(text.charCodeAt(0)) ? 2 : 0;
+  const trail = isSpace(text.charCodeAt(text.length - 1)) ? 1 : 0;
+  return collapsedLength(text) * 4 + lead + trail;
+}
+
+/** Below this length a text's shape is cheaper to count again than to look up. */
+const SHORTEST_REMEMBERED_TEXT = 16;
+
+/**
+ * textShape with the answers kept, for text counted many times over, such as the text under
+ * nested candidates that Readability weighs one by one. Keyed by the string itself: a text
+ * node hands out the same string each time, whose hash the engine keeps.
+ */
+export class TextShapes {
+  private readonly known = new Map<string, number>();
+
+  of(text: string): number {
+    if (text.length < SHORTEST_REMEMBERED_TEXT) return textShape(text);
+    let shape = this.known.get(text);
+    if (shape === undefined) this.known.set(text, (shape = textShape(text)));
+    return shape;
+  }
+}
+
 /** collapsedLength over text that arrives in pieces: the length of the pieces' concatenation. */
 export class CollapsedCounter {
   length = 0;
@@ -70,6 +101,20 @@ export class CollapsedCounter {
     this.length = length;
     this.started = started;
     this.space = space;
+  }
+
+  /** add(text) for a text of this textShape. */
+  addShape(shape: number): void {
+    const edges = shape % 4;
+    const length = (shape - edges) / 4;
+    if (length === 0) {
+      if (edges) this.space = true;
+      return;
+    }
+    if (this.started && (this.space || edges >= 2)) this.length++;
+    this.length += length;
+    this.started = true;
+    this.space = edges % 2 === 1;
   }
 }
 
