@@ -75,10 +75,22 @@ function furnitureKind(element: DomElement, extracted: boolean): "block" | "regi
 function classWords(words: string): { test(names: string): boolean } {
   const alternatives = words.split(" ").join("|");
   const token = new RegExp(`^(?:${alternatives})(?:[-_].*)?$|^.*[-_](?:${alternatives})$`, "i");
+  const test = (names: string) => names.split(/\s+/).some((name) => name.length > 1 && !name.includes("__") && token.test(name));
+  // A page repeats the same class lists on many elements: each list is split and matched once.
+  const answers = new Map<string, boolean>();
   return {
-    test: (names) => names.split(/\s+/).some((name) => name.length > 1 && !name.includes("__") && token.test(name)),
+    test(names) {
+      let answer = answers.get(names);
+      if (answer === undefined) {
+        if (answers.size >= MAX_REMEMBERED_NAMES) answers.clear();
+        answers.set(names, (answer = test(names)));
+      }
+      return answer;
+    },
   };
 }
+
+const MAX_REMEMBERED_NAMES = 5000;
 
 const TEASER_BLOCKS = new Set(["P", "H2", "H3", "H4", "H5", "H6", "DIV", "SPAN", "DT", "DD"]);
 /** A standalone date: `23.10.2018`, `2021-03-04 10:00`, `5. Februar 2020`, `March 4, 2021`. */
