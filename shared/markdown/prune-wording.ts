@@ -75,17 +75,16 @@ const COMMENTS_HEADING = /^(?:\d+\s+)?(?:comments?|kommentare?|commentaires?|com
 
 const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 
-const MAX_LABEL_CHARS = 40;
-/** isFurnitureWording never holds for a longer text. */
-export const LONGEST_FURNITURE_WORDING = Math.max(MAX_LABEL_CHARS, MAX_CREDIT_CHARS, MAX_NOTICE_CHARS, MAX_CALL_TO_ACTION_CHARS);
-
 /** Whether a short innermost block is furniture by its wording alone. */
 export function isFurnitureWording(text: string): boolean {
-  if (text.length <= MAX_LABEL_CHARS && LABEL_ONLY.test(text)) return true;
+  if (text.length <= 40 && LABEL_ONLY.test(text)) return true;
   if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) return true;
   if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
   return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
 }
+
+/** isFurnitureWording never holds for a longer text: the longest of its bounds (the label bound is shorter). */
+export const LONGEST_FURNITURE_WORDING = Math.max(MAX_CREDIT_CHARS, MAX_NOTICE_CHARS, MAX_CALL_TO_ACTION_CHARS);
 
 /**
  * Teaser headings go with the link lists that follow them; a comments heading goes with
