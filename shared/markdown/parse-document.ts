@@ -1,6 +1,7 @@
 import { parseHTML } from "linkedom";
 import type { DomDocument } from "./dom";
 import { useLazyEventTargets } from "./linkedom-lazy-events";
+import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
 
 /**
@@ -12,6 +13,7 @@ import { stripInertMarkup } from "./strip-inert-markup";
  */
 export function parseDocument(html: string): DomDocument {
   useLazyEventTargets();
+  useFastTagNames();
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
   return window.document;

@@ -2,7 +2,8 @@ import { type DomElement, isElement, TEXT_NODE } from "./dom";
 import { pruneFigureCredits } from "./prune-credits";
 import { pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
-import { isFurnitureWording, pruneTeaserSections } from "./prune-wording";
+import { isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
+import { textLengthUpTo } from "./text-length";
 
 /**
  * Removes page furniture rather than article text: navigation and asides, share bars,
@@ -40,9 +41,11 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
     }
     const verdict = furnitureKind(element, extracted);
     if (!verdict) continue;
-    const chars = textLength(element);
-    if (chars > MAX_PRUNED_CHARS && extracted && verdict === "region" && rootChars < 0) rootChars = textLength(root);
-    if (chars <= MAX_PRUNED_CHARS || (extracted && verdict === "region" && chars * 2 < rootChars)) {
+    // A region is weighed against the whole root; anything else only against MAX_PRUNED_CHARS.
+    const region = extracted && verdict === "region";
+    const chars = textLengthUpTo(element, region ? Infinity : MAX_PRUNED_CHARS);
+    if (chars > MAX_PRUNED_CHARS && region && rootChars < 0) rootChars = textLengthUpTo(root);
+    if (chars <= MAX_PRUNED_CHARS || (region && chars * 2 < rootChars)) {
       doomed.push(element);
       skipInside = element;
     }
@@ -72,20 +75,31 @@ function furnitureKind(element: DomElement, extracted: boolean): "block" | "regi
 function classWords(words: string): { test(names: string): boolean } {
   const alternatives = words.split(" ").join("|");
   const token = new RegExp(`^(?:${alternatives})(?:[-_].*)?$|^.*[-_](?:${alternatives})$`, "i");
+  const test = (names: string) => names.split(/\s+/).some((name) => name.length > 1 && !name.includes("__") && token.test(name));
+  // A page repeats the same class lists on many elements: each list is split and matched once.
+  const answers = new Map<string, boolean>();
   return {
-    test: (names) => names.split(/\s+/).some((name) => name.length > 1 && !name.includes("__") && token.test(name)),
+    test(names) {
+      let answer = answers.get(names);
+      if (answer === undefined) {
+        if (answers.size >= MAX_REMEMBERED_NAMES) answers.clear();
+        answers.set(names, (answer = test(names)));
+      }
+      return answer;
+    },
   };
 }
 
-function textLength(element: DomElement): number {
-  return (element.textContent ?? "").replace(/\s+/g, " ").trim().length;
-}
+const MAX_REMEMBERED_NAMES = 5000;
 
 const TEASER_BLOCKS = new Set(["P", "H2", "H3", "H4", "H5", "H6", "DIV", "SPAN", "DT", "DD"]);
 /** A standalone date: `23.10.2018`, `2021-03-04 10:00`, `5. Februar 2020`, `March 4, 2021`. */
 const DATE_ONLY = /^[\p{L}\s.,:|/-]{0,25}?\d{1,4}[./-]\s?(?:\d{1,2}|\p{L}{3,12}\.?)[./-]?\s?\d{2,4}(?:,?\s*\d{1,2}[:.h]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?\.?$|^(?:\p{L}+,?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,12}\.?|\p{L}{3,12}\.?\s+\d{1,2},?)\s+\d{4}(?:,?\s*\d{1,2}[:.]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?$/u;
 const MAX_TEASER_CHARS = 220;
+const MAX_DATE_CHARS = 60;
 const MIN_SECTION_CHARS = 150;
+/** No rule of pruneExtracted's block loop applies to a block with more text than this. */
+const LONGEST_PRUNED_BLOCK = Math.max(MAX_TEASER_CHARS, MAX_DATE_CHARS, LONGEST_FURNITURE_WORDING);
 
 /**
  * Rules for what remains inside the extracted article, read from structure rather than names:
@@ -100,15 +114,15 @@ export function pruneExtracted(root: DomElement): void {
   pruneFigureCredits(root);
   pruneTeaserCards(root);
   pruneMetadataBlocks(root);
-  const total = textLength(root);
+  const total = textLengthUpTo(root);
   const blocks: DomElement[] = [];
   collectBlocks(root, blocks);
   for (const block of blocks) {
     if (!block.parentNode) continue;
-    const chars = textLength(block);
-    if (chars === 0 || chars * 3 > total) continue;
+    const chars = textLengthUpTo(block, LONGEST_PRUNED_BLOCK);
+    if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
     if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block)) block.remove();
-    else if (chars <= 60 && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
+    else if (chars <= MAX_DATE_CHARS && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
     else if (isFurnitureWording(collapse(block.textContent ?? ""))) block.remove();
   }
   removeEmptySections(root);
@@ -139,7 +153,7 @@ function introducesText(block: DomElement): boolean {
   if (!/^H[1-6]$/.test(block.nodeName)) return false;
   const next = block.nextElementSibling;
   if (!next) return false;
-  const chars = textLength(next);
+  const chars = textLengthUpTo(next);
   return chars >= MIN_SECTION_CHARS && !isMostlyLinks(next, chars);
 }
 
@@ -149,7 +163,7 @@ function isMostlyLinks(block: DomElement, chars: number): boolean {
   for (let i = 0; i < anchors.length; i++) {
     const anchor = anchors[i];
     const href = anchor?.getAttribute("href");
-    if (anchor && href && !/^(?:mailto|tel):/i.test(href) && !href.startsWith("#")) linked += textLength(anchor);
+    if (anchor && href && !/^(?:mailto|tel):/i.test(href) && !href.startsWith("#")) linked += textLengthUpTo(anchor);
   }
   if (block.parentElement?.closest("a[href]")) linked = chars;
   return linked > 0 && linked >= chars * 0.6;
@@ -163,7 +177,7 @@ function collapse(text: string): string {
 function removeEmptySections(root: DomElement): void {
   const headings = Array.from(root.querySelectorAll("h2, h3, h4, h5, h6"));
   for (const heading of headings.reverse()) {
-    if (textLength(heading) > 150 || heading.closest("table, li")) continue;
+    if (textLengthUpTo(heading, 150) > 150 || heading.closest("table, li")) continue;
     if (!hasContentAfter(heading, root)) heading.remove();
   }
 }
@@ -173,7 +187,7 @@ function hasContentAfter(heading: DomElement, root: DomElement): boolean {
     for (let next = node.nextSibling; next; next = next.nextSibling) {
       if (next.nodeType === TEXT_NODE) {
         if ((next.nodeValue ?? "").trim()) return true;
-      } else if (isElement(next) && (textLength(next) > 0 || next.nodeName === "IMG" || next.querySelector("img"))) return true;
+      } else if (isElement(next) && (textLengthUpTo(next, 0) > 0 || next.nodeName === "IMG" || next.querySelector("img"))) return true;
     }
   }
   return false;

@@ -1,5 +1,6 @@
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { CREDIT } from "./prune-wording";
+import { textLengthUpTo } from "./text-length";
 
 /**
  * Photo credits inside figures. The caption stays (it is text a reader wants under the image),
@@ -25,9 +26,11 @@ export function pruneFigureCredits(root: DomElement): void {
   for (const figure of figures) {
     if (!figure.parentNode || figure.parentElement?.closest(FIGURES)) continue;
     for (const element of Array.from(figure.querySelectorAll("*"))) {
-      if (!element.parentNode || element.nodeName === "IMG" || element.querySelector("img") || element.closest("pre, code, table")) continue;
-      const text = collapse(element.textContent ?? "");
-      if (text && isCredit(element, text)) element.remove();
+      if (!element.parentNode || element.nodeName === "IMG") continue;
+      // isCredit holds only for text of 1 to MAX_CREDIT_CHARS characters: count no further.
+      const chars = textLengthUpTo(element, MAX_CREDIT_CHARS);
+      if (chars === 0 || chars > MAX_CREDIT_CHARS || element.querySelector("img") || element.closest("pre, code, table")) continue;
+      if (isCredit(element, collapse(element.textContent ?? ""))) element.remove();
     }
     cutCreditTail(figure);
   }
@@ -63,7 +66,7 @@ function lastTextNode(node: DomNode): DomNode | null {
     } else if (isElement(child)) {
       const inner = lastTextNode(child);
       if (inner) return inner;
-      if (collapse(child.textContent ?? "")) return null;
+      if (textLengthUpTo(child, 0) > 0) return null;
     }
   }
   return null;

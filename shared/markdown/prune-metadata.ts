@@ -1,4 +1,5 @@
 import type { DomElement } from "./dom";
+import { textLengthUpTo } from "./text-length";
 
 /**
  * A meta line: a short block holding a date and split by separators ("Freitag | 14. Juni 2019 |
@@ -16,10 +17,9 @@ const BLOCKS_INSIDE = "p, div, ul, ol, table, h1, h2, h3, h4, h5, h6, blockquote
 export function pruneMetadataBlocks(root: DomElement): void {
   const doomed: DomElement[] = [];
   for (const element of Array.from(root.querySelectorAll("p, div, span"))) {
-    if (element.closest("pre, code, table")) continue;
-    const text = collapse(element.textContent ?? "");
-    if (!text) continue;
-    if (text.length <= MAX_META_CHARS && isMetaLine(text) && !element.querySelector(BLOCKS_INSIDE)) doomed.push(element);
+    const chars = textLengthUpTo(element, MAX_META_CHARS);
+    if (chars === 0 || chars > MAX_META_CHARS || element.closest("pre, code, table")) continue;
+    if (isMetaLine(collapse(element.textContent ?? "")) && !element.querySelector(BLOCKS_INSIDE)) doomed.push(element);
   }
   for (const element of doomed) if (element.parentNode) element.remove();
 }

@@ -1,4 +1,5 @@
 import type { DomElement } from "./dom";
+import { textLengthUpTo } from "./text-length";
 
 /**
  * Teasers for other pages that survive inside the article: a run of sibling "cards" (same tag
@@ -27,7 +28,7 @@ export function pruneTeaserCards(root: DomElement): void {
 function isNamedTeaser(element: DomElement): boolean {
   const names = `${element.getAttribute("class") ?? ""} ${element.getAttribute("id") ?? ""}`.split(/\s+/);
   if (!names.some((name) => !name.includes("__") && TEASER_NAME.test(name))) return false;
-  if (collapse(element.textContent ?? "").length > MAX_TEASER_CHARS) return false;
+  if (textLengthUpTo(element, MAX_TEASER_CHARS) > MAX_TEASER_CHARS) return false;
   return element.nodeName === "A" || element.querySelector("a[href]") !== null || element.closest("a[href]") !== null;
 }
 
@@ -43,14 +44,10 @@ function cardRun(parent: DomElement): DomElement[] | null {
 }
 
 function isLinkedCard(card: DomElement): boolean {
-  const text = collapse(card.textContent ?? "");
-  if (!text || text.length > MAX_CARD_CHARS) return false;
+  const chars = textLengthUpTo(card, MAX_CARD_CHARS);
+  if (chars === 0 || chars > MAX_CARD_CHARS) return false;
   const link = card.nodeName === "A" ? card : card.querySelector("a[href]");
   if (!link) return false;
-  const linked = collapse(link.textContent ?? "").length;
-  return linked >= 10 && (card.querySelector("img, h2, h3, h4, h5, h6") !== null || linked * 4 >= text.length);
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  const linked = textLengthUpTo(link);
+  return linked >= 10 && (card.querySelector("img, h2, h3, h4, h5, h6") !== null || linked * 4 >= chars);
 }

@@ -1,4 +1,5 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
+import { textLengthUpTo } from "./text-length";
 
 /**
  * Page furniture that sits inside the article container and carries no telling class, found by
@@ -98,6 +99,9 @@ export function isFurnitureWording(text: string): boolean {
   return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
 }
 
+/** isFurnitureWording never holds for a longer text: the longest of its bounds (the label bound is shorter). */
+export const LONGEST_FURNITURE_WORDING = Math.max(MAX_CREDIT_CHARS, MAX_NOTICE_CHARS, MAX_CALL_TO_ACTION_CHARS);
+
 /**
  * Teaser headings go with the link lists that follow them; a comments heading goes with
  * everything after it in its container.
@@ -123,9 +127,10 @@ function isHeadingLike(element: DomElement): boolean {
   const heading = HEADINGS.has(element.nodeName);
   // Structure first: a paragraph qualifies only with no element inside, or one <strong>/<b> holding all its text.
   if (!heading && only && (only.nextElementSibling || (only.nodeName !== "STRONG" && only.nodeName !== "B"))) return false;
-  const text = collapse(element.textContent ?? "");
-  if (!text || text.length > (heading ? 80 : 60)) return false;
-  return heading || !only || collapse(only.textContent ?? "") === text;
+  const max = heading ? 80 : 60;
+  const chars = textLengthUpTo(element, max);
+  if (chars === 0 || chars > max) return false;
+  return heading || !only || collapse(only.textContent ?? "") === collapse(element.textContent ?? "");
 }
 
 function removeFollowing(heading: DomElement, doomed: (next: DomElement) => boolean): void {
@@ -142,11 +147,14 @@ function removeFollowing(heading: DomElement, doomed: (next: DomElement) => bool
 
 /** A block whose text is mostly link text (teaser lists, link grids). */
 function isLinkList(element: DomElement): boolean {
-  const chars = collapse(element.textContent ?? "").length;
+  const chars = textLengthUpTo(element);
   if (chars === 0) return true;
   let linked = 0;
   const anchors = element.getElementsByTagName("A");
-  for (let i = 0; i < anchors.length; i++) linked += collapse(anchors[i]?.textContent ?? "").length;
+  for (let i = 0; i < anchors.length; i++) {
+    const anchor = anchors[i];
+    if (anchor) linked += textLengthUpTo(anchor);
+  }
   return linked >= chars * 0.5;
 }
 

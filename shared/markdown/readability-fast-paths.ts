@@ -1,4 +1,8 @@
 import { type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
+import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
+import { CollapsedCounter, TextShapes } from "./text-length";
+
+export { collapsedLength } from "./text-length";
 
 /**
  * Faster equivalents of four Readability 0.6 helpers, for linkedom. Readability picks its DOM
@@ -15,8 +19,9 @@ import { type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NOD
  *   see whether it is blank; a walk that stops at the first non-blank text node answers the same.
  * - `_getLinkDensity` builds the collapsed text of the element and of each link in it
  *   (`trim()` and a `/\s{2,}/g` replace over the whole subtree's text) only to take lengths;
- *   the same lengths are counted over the same `textContent` in one loop each (in workerd the
- *   regex was most of its cost), and summed in the same order.
+ *   the same lengths are counted in one walk over the element's text nodes, without building
+ *   any string or looking the links up again (in workerd the regex was most of its cost), and
+ *   summed in the same order.
  * Together they cut Readability's time on linkedom by about a fifth (bench/md-speed). The
  * method names are private API of the pinned @mozilla/readability version; the unit tests check
  * the overrides still exist on its prototype.
@@ -33,46 +38,61 @@ interface ReadabilityThis {
   REGEXPS: { byline: RegExp; hashUrl: RegExp };
 }
 
+/**
+ * One walk over the element's nodes: its text is counted as it streams past, and so is each
+ * link's (a text node inside nested links counts for each of them, as `getElementsByTagName`
+ * would have it). The link lengths are summed in document order, as Readability sums them.
+ */
 function linkDensity(this: ReadabilityThis, element: DomElement): number {
-  const textLength = collapsedLength(element.textContent ?? "");
+  let shapes = textShapes.get(this);
+  if (!shapes) textShapes.set(this, (shapes = new TextShapes()));
+  const text = new CollapsedCounter();
+  const links: { counter: CollapsedCounter; coefficient: number }[] = [];
+  const open: { link: DomNode; counter: CollapsedCounter }[] = [];
+  const leave = (node: DomNode) => {
+    if (open[open.length - 1]?.link === node) open.pop();
+  };
+  let node = element.firstChild;
+  while (node) {
+    const type = node.nodeType;
+    if (type === TEXT_NODE || type === CDATA_SECTION_NODE) {
+      const shape = shapes.of(node.nodeValue ?? "");
+      text.addShape(shape);
+      for (const link of open) link.counter.addShape(shape);
+    } else if (type === ELEMENT_NODE) {
+      if ((node as DomElement).localName === "a") {
+        const href = (node as DomElement).getAttribute("href");
+        const counter = new CollapsedCounter();
+        links.push({ counter, coefficient: href && this.REGEXPS.hashUrl.test(href) ? 0.3 : 1 });
+        open.push({ link: node, counter });
+      }
+      if (node.firstChild) {
+        node = node.firstChild;
+        continue;
+      }
+      leave(node);
+    }
+    while (!node.nextSibling) {
+      node = node.parentNode;
+      if (!node || node === element) return densityOf(text.length, links);
+      leave(node);
+    }
+    node = node.nextSibling;
+  }
+  return densityOf(text.length, links);
+}
+
+/** Per reader (one page): Readability weighs each candidate, and so the text under nested candidates, in turn. */
+const textShapes = new WeakMap<object, TextShapes>();
+
+function densityOf(textLength: number, links: { counter: CollapsedCounter; coefficient: number }[]): number {
   if (textLength === 0) return 0;
   let linkLength = 0;
-  const links = element.getElementsByTagName("a");
-  for (let i = 0; i < links.length; i++) {
-    const link = links[i] as DomElement;
-    const href = link.getAttribute("href");
-    const coefficient = href && this.REGEXPS.hashUrl.test(href) ? 0.3 : 1;
-    linkLength += collapsedLength(link.textContent ?? "") * coefficient;
-  }
+  for (const { counter, coefficient } of links) linkLength += counter.length * coefficient;
   return linkLength / textLength;
 }
 
-/** `text.trim().replace(/\s{2,}/g, " ").length` (Readability's `_getInnerText(…).length`) without building the string. */
-export function collapsedLength(text: string): number {
-  let length = 0;
-  let started = false;
-  let space = false;
-  for (let i = 0; i < text.length; i++) {
-    if (isSpace(text.charCodeAt(i))) space = true;
-    else {
-      if (started && space) length++;
-      length++;
-      started = true;
-      space = false;
-    }
-  }
-  return length;
-}
-
-/** The code units `\s` and `String.prototype.trim` treat as white space (WhiteSpace and LineTerminator). */
-function isSpace(code: number): boolean {
-  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
-    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
-  );
-}
+const CDATA_SECTION_NODE = 4;
 
 function isValidByline(this: ReadabilityThis, node: DomElement, matchString: string): boolean {
   const rel = node.getAttribute("rel");
@@ -101,12 +121,13 @@ function hasText(node: DomNode): boolean {
 /**
  * linkedom's `getElementsByTagName` matches an upper-case name against both parsed elements and
  * the `P`/`DIV` elements Readability creates with upper-case names (a lower-case name would miss
- * the latter). Several names need one pass in document order: linkedom's TreeWalker collects
- * the elements in a single linear scan.
+ * the latter). Several names need one pass in document order: one walk of linkedom's node chain
+ * (elementsNamed), or its TreeWalker, which collects the same elements in the same order.
  */
 function elementsWithTag(root: DomElement | DomDocument, tagNames: string[]): ArrayLike<DomElement> {
   if (tagNames.length === 1) return root.getElementsByTagName((tagNames[0] ?? "").toUpperCase());
   const wanted = new Set(tagNames.map((name) => name.toUpperCase()));
+  if (fastTagNamesInUse()) return elementsNamed(root, wanted);
   const document = root.nodeType === DOCUMENT_NODE ? (root as DomDocument) : (root as DomElement).ownerDocument;
   const walker = document.createTreeWalker(root, SHOW_ELEMENT);
   const found: DomElement[] = [];
