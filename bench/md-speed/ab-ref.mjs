@@ -6,51 +6,27 @@
 // better than wall time on a shared machine. Prints totals, medians, p95s, ratios to the baseline
 // and ours/ref.
 // Usage: node bench/md-speed/ab-ref.mjs [--ref REV] [--reps N] [--pages REGEX]
-import { build } from "esbuild";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { corpusPages, readCorpusFile } from "../md-quality/workerd-harness.mjs";
+import { bundleModule, checkoutShared, root } from "./revision-bundle.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, "../..");
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const ref = option("--ref", "main");
 const reps = Number(option("--reps", 3));
 const pages = new RegExp(option("--pages", ""));
 
-const cache = join(here, ".cache");
-const refRoot = join(cache, "ab-ref");
-rmSync(refRoot, { recursive: true, force: true });
-mkdirSync(refRoot, { recursive: true });
-execFileSync("sh", ["-c", `git archive ${JSON.stringify(ref)} shared | tar -x -C ${JSON.stringify(refRoot)}`], { cwd: root });
+const refShared = checkoutShared(ref, "ab-ref");
 
 const URL_ = "http://fakehost/test/page.html";
 const OURS = `import { htmlToMarkdown } from "@shared/markdown"; export const run = (html) => htmlToMarkdown(html, { url: "${URL_}" });`;
 const BASELINE = `import { baselineHtmlToMarkdown } from "../md-quality/baseline-pipeline"; export const run = baselineHtmlToMarkdown;`;
 
-async function load(name, contents, sharedDir) {
-  const outfile = join(cache, `ab-ref-${name}.mjs`);
-  await build({
-    stdin: { contents, resolveDir: here },
-    alias: { "@shared": sharedDir },
-    nodePaths: [join(root, "node_modules")],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    conditions: ["workerd", "worker", "browser"],
-    target: "es2022",
-    outfile,
-    logLevel: "error",
-  });
-  return (await import(`${outfile}?${Date.now()}`)).run;
-}
+const load = async (name, contents, sharedDir) => (await bundleModule(`ab-ref-${name}`, contents, sharedDir)).run;
 
 const pipelines = {
   baseline: await load("baseline", BASELINE, join(root, "shared")),
-  ref: await load("ref", OURS, join(refRoot, "shared")),
+  ref: await load("ref", OURS, refShared),
   ours: await load("ours", OURS, join(root, "shared")),
 };
 const names = Object.keys(pipelines);

@@ -6,47 +6,21 @@
 //   --ref REV   the revision whose shared/ is the reference (default HEAD, i.e. "my uncommitted change
 //               changes nothing"); use the branch point (e.g. main) before a merge.
 //   --show N    print the first N differing pages with the first differing line (default 10).
-import { build } from "esbuild";
-import { execFileSync } from "node:child_process";
-import { mkdirSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { corpusPages, evalPages, readCorpusFile, readEvalPage } from "../md-quality/workerd-harness.mjs";
+import { bundleModule, checkoutShared, root } from "./revision-bundle.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, "../..");
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const ref = option("--ref", "HEAD");
 const show = Number(option("--show", 10));
 const only = args.filter((a, i) => !a.startsWith("--") && !["--ref", "--show"].includes(args[i - 1]));
 
-// The reference tree lives inside the repository so that its imports resolve to the same node_modules.
-const cache = join(here, ".cache");
-const refRoot = join(cache, "ref");
-rmSync(refRoot, { recursive: true, force: true });
-mkdirSync(refRoot, { recursive: true });
-execFileSync("sh", ["-c", `git archive ${JSON.stringify(ref)} shared | tar -x -C ${JSON.stringify(refRoot)}`], { cwd: root });
-
-async function load(sharedDir, name) {
-  const outfile = join(cache, `identical-${name}.mjs`);
-  await build({
-    stdin: { contents: `export { htmlToMarkdown, decodeBody } from "@shared/markdown";`, resolveDir: here },
-    alias: { "@shared": sharedDir },
-    nodePaths: [join(root, "node_modules")],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    conditions: ["workerd", "worker", "browser"],
-    target: "es2022",
-    outfile,
-    logLevel: "error",
-  });
-  return import(`${outfile}?${Date.now()}`);
-}
+const refShared = checkoutShared(ref, "ref");
+const load = (sharedDir, name) => bundleModule(`identical-${name}`, `export { htmlToMarkdown, decodeBody } from "@shared/markdown";`, sharedDir);
 
 const current = await load(join(root, "shared"), "current");
-const reference = await load(join(refRoot, "shared"), "reference");
+const reference = await load(refShared, "reference");
 const URL_ = "http://fakehost/test/page.html";
 
 function convert(lib, html) {
