@@ -1,10 +1,11 @@
 /**
  * Durable Objects of the agent key claim; behaviour lives in shared/claim/durable.ts.
- * - `ClaimObject`, one per claim (`idFromName(claim_id)`): the record and its state machine. Calls
- *   are serialized, so of ten polls racing after approval exactly one gets the key.
+ * - `ClaimObject`: each claim's record and state machine, keyed by `claim_id`. Every claim's
+ *   read-modify-write runs in its object's one queue, so of ten polls racing after approval
+ *   exactly one gets the key.
  * - `ClaimCodeIndex`: `user_code` → `claim_id`, and `ClaimAttemptLimiter`: the brute-force brake
- *   per client key (`"sub:…" | "ip:…"`). Both are sharded like the quota buckets: a code's or a
- *   key's entries live in one of `QUOTA_SHARDS` objects (`quotaShardOf`), each with its own
+ *   per client key (`"sub:…" | "ip:…"`). All three are sharded like the quota buckets: a claim's,
+ *   a code's or a key's entries live in one of `QUOTA_SHARDS` objects (`quotaShardOf`), each with its own
  *   entries and wake-up time inside, so the objects stay a fixed set however many claims and
  *   clients come (docs/claim-flow.md#shards). An object is single-threaded, so each stays exact.
  * Methods take an optional `nowMs` so harness tests can move time; production omits it.
@@ -13,29 +14,29 @@
 import { DurableObject } from "cloudflare:workers";
 import type { AttemptDecision } from "@shared/claim/attempt-limiter";
 import type { CreateClaimInput, CreatedClaim } from "@shared/claim/claim-machine";
-import { attemptShardCore, claimObjectCore, codeShardCore } from "@shared/claim/durable";
+import { attemptShardCore, claimShardCore, codeShardCore } from "@shared/claim/durable";
 import type { AttemptLimiter, ClaimDirectory, ClaimRegistry } from "@shared/claim/ports";
 import type { ClaimView } from "@shared/claim/record";
 import type { Approval, DecisionOutcome, PollOutcome } from "@shared/claim/state";
 import { quotaShardOf } from "@shared/quota";
 
 export class ClaimObject extends DurableObject<unknown> {
-  readonly #core = claimObjectCore(this.ctx.storage);
+  readonly #core = claimShardCore(this.ctx.storage);
 
   create(input: CreateClaimInput, nowMs?: number): Promise<CreatedClaim> {
     return this.#core.create(input, nowMs);
   }
-  poll(deviceCode: string, nowMs?: number): Promise<PollOutcome> {
-    return this.#core.poll(deviceCode, nowMs);
+  poll(claimId: string, deviceCode: string, nowMs?: number): Promise<PollOutcome> {
+    return this.#core.poll(claimId, deviceCode, nowMs);
   }
-  approve(approval: Approval, nowMs?: number): Promise<DecisionOutcome> {
-    return this.#core.approve(approval, nowMs);
+  approve(claimId: string, approval: Approval, nowMs?: number): Promise<DecisionOutcome> {
+    return this.#core.approve(claimId, approval, nowMs);
   }
-  deny(decidedBy: string, nowMs?: number): Promise<DecisionOutcome> {
-    return this.#core.deny(decidedBy, nowMs);
+  deny(claimId: string, decidedBy: string, nowMs?: number): Promise<DecisionOutcome> {
+    return this.#core.deny(claimId, decidedBy, nowMs);
   }
-  get(nowMs?: number): Promise<ClaimView | null> {
-    return this.#core.get(nowMs);
+  get(claimId: string, nowMs?: number): Promise<ClaimView | null> {
+    return this.#core.get(claimId, nowMs);
   }
   override alarm(): Promise<void> {
     return this.#core.alarm();
@@ -75,17 +76,19 @@ type Clock = (() => number) | undefined;
 
 export function claimRegistryAdapter(ns: DurableObjectNamespace<ClaimObject>, now?: Clock): ClaimRegistry {
   return (claimId) => {
-    const stub = ns.getByName(claimId);
+    const stub = claimShard(ns, claimId);
     return {
       create: (input, at) => stub.create(input, at ?? now?.()),
-      poll: (deviceCode, at) => stub.poll(deviceCode, at ?? now?.()),
-      approve: (approval, at) => stub.approve(approval, at ?? now?.()),
-      deny: (decidedBy, at) => stub.deny(decidedBy, at ?? now?.()),
-      get: (at) => stub.get(at ?? now?.()),
+      poll: (deviceCode, at) => stub.poll(claimId, deviceCode, at ?? now?.()),
+      approve: (approval, at) => stub.approve(claimId, approval, at ?? now?.()),
+      deny: (decidedBy, at) => stub.deny(claimId, decidedBy, at ?? now?.()),
+      get: (at) => stub.get(claimId, at ?? now?.()),
     };
   };
 }
 
+/** The object holding `claimId`'s record: one of a fixed set, named like the quota shards. */
+export const claimShard = (ns: DurableObjectNamespace<ClaimObject>, claimId: string) => ns.getByName(quotaShardOf(`claim:${claimId}`));
 /** The object holding `userCode`'s entry: one of a fixed set, named like the quota shards. */
 export const codeShard = (ns: DurableObjectNamespace<ClaimCodeIndex>, userCode: string) => ns.getByName(quotaShardOf(`code:${userCode}`));
 /** The object holding `clientKey`'s attempts. */

@@ -4,7 +4,7 @@
  */
 import { hashSecret, newDeviceCode } from "./codes";
 import { CLAIM_RETENTION_MS, toClaimView, type ClaimRecord, type ClaimView } from "./record";
-import { createSerial } from "./serial";
+import { createSerial, type Serial } from "./serial";
 import {
   approveClaim,
   denyClaim,
@@ -38,6 +38,11 @@ export interface CreatedClaim {
 export interface ClaimMachineOptions {
   now?: () => number;
   poll?: PollOptions;
+  /**
+   * The queue the read-modify-writes run in: a shard passes its one queue to every claim it
+   * holds (machines are made per call there); by default the machine has its own.
+   */
+  serial?: Serial;
 }
 
 export interface ClaimMachine {
@@ -56,7 +61,7 @@ export interface ClaimMachine {
 
 export function createClaimMachine(storage: KeyValueStorage, options: ClaimMachineOptions = {}): ClaimMachine {
   const clock = options.now ?? Date.now;
-  const serial = createSerial();
+  const serial = options.serial ?? createSerial();
   const load = () => storage.get<ClaimRecord>(RECORD_KEY).then((r) => r ?? null);
 
   async function apply<T>(prev: ClaimRecord | null, step: Transition<T>): Promise<T> {

@@ -10,6 +10,7 @@ import { createClaimMachine, type CreateClaimInput, type CreatedClaim } from "./
 import { createCodeSlot } from "./code-slot";
 import type { ClaimView } from "./record";
 import type { Approval, DecisionOutcome, PollOutcome } from "./state";
+import { createSerial, type Serial } from "./serial";
 import type { KeyValueStorage } from "./storage";
 
 /** Durable Object storage as these objects use it: key-value plus one alarm. */
@@ -81,8 +82,8 @@ async function rearm(storage: AlarmStorage, next: number | null): Promise<void> 
   else await storage.setAlarm(next);
 }
 
-export function claimObjectCore(storage: AlarmStorage) {
-  const claim = createClaimMachine(storage);
+export function claimObjectCore(storage: AlarmStorage, serial?: Serial) {
+  const claim = createClaimMachine(storage, { serial });
   return {
     async create(input: CreateClaimInput, nowMs?: number): Promise<CreatedClaim> {
       const created = await claim.create(input, nowMs);
@@ -95,6 +96,25 @@ export function claimObjectCore(storage: AlarmStorage) {
     deny: (decidedBy: string, nowMs?: number): Promise<DecisionOutcome> => claim.deny(decidedBy, nowMs),
     get: (nowMs?: number): Promise<ClaimView | null> => claim.get(nowMs),
     alarm: async (nowMs?: number): Promise<void> => rearm(storage, await claim.sweep(nowMs)),
+  };
+}
+
+/**
+ * The claims of one shard (durable-objects/claim.ts `ClaimObject`, one of `QUOTA_SHARDS` objects
+ * chosen by the claim id): each claim keeps its own record and expiry under its key. Every claim's
+ * read-modify-write runs in the shard's one queue, so "of ten polls racing after approval exactly
+ * one gets the key" holds as it did with one object per claim.
+ */
+export function claimShardCore(storage: ShardStorage) {
+  const serial = createSerial();
+  const claim = (claimId: string) => claimObjectCore(keyView(storage, claimId), serial);
+  return {
+    create: (input: CreateClaimInput, nowMs?: number): Promise<CreatedClaim> => claim(input.claim_id).create(input, nowMs),
+    poll: (claimId: string, deviceCode: string, nowMs?: number): Promise<PollOutcome> => claim(claimId).poll(deviceCode, nowMs),
+    approve: (claimId: string, approval: Approval, nowMs?: number): Promise<DecisionOutcome> => claim(claimId).approve(approval, nowMs),
+    deny: (claimId: string, decidedBy: string, nowMs?: number): Promise<DecisionOutcome> => claim(claimId).deny(decidedBy, nowMs),
+    get: (claimId: string, nowMs?: number): Promise<ClaimView | null> => claim(claimId).get(nowMs),
+    alarm: (nowMs?: number): Promise<void> => wakeDueKeys(storage, (claimId, now) => claim(claimId).alarm(now), nowMs),
   };
 }
 

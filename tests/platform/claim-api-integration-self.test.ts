@@ -3,6 +3,7 @@ import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { hashSecret, USER_CODE_ALPHABET } from "@shared/claim/codes";
 import { createClaim, freshIp, PLATFORM, poll, postJson } from "./support";
+import { claimShard } from "../../durable-objects/claim";
 
 const USER_CODE = new RegExp(`^[${USER_CODE_ALPHABET}]{4}-[${USER_CODE_ALPHABET}]{4}$`);
 
@@ -46,7 +47,7 @@ describe("POST /api/agent/claim", () => {
 
   it("stores only the SHA-256 of the device code", async () => {
     const claim = await createClaim();
-    const stored = await runInDurableObject(env.CLAIMS.getByName(claim.claim_id), async (_obj, state) =>
+    const stored = await runInDurableObject(claimShard(env.CLAIMS, claim.claim_id), async (_obj, state) =>
       JSON.stringify([...(await state.storage.list()).entries()]),
     );
     expect(stored).toContain(await hashSecret(claim.device_code));

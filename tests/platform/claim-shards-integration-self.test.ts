@@ -1,14 +1,14 @@
 /**
- * The user-code directory (`ClaimCodeIndex`) and the code-entry brake (`ClaimAttemptLimiter`) live
- * in a fixed set of 32 objects each, chosen by a hash of the code or client key like the quota
- * shards (docs/claim-flow.md#shards), not one object per code or per client: the objects, their
- * storage files and their memory stay bounded however many claims and clients come. Inside a
- * shard each code and each client keeps its own entry, and the shard's alarm frees each entry
- * when its own time comes.
+ * The claims (`ClaimObject`), the user-code directory (`ClaimCodeIndex`) and the code-entry brake
+ * (`ClaimAttemptLimiter`) live in a fixed set of 32 objects each, chosen by a hash of the claim id,
+ * code or client key like the quota shards (docs/claim-flow.md#shards), not one object per claim,
+ * code or client: the objects, their storage files and their memory stay bounded however many
+ * claims and clients come. Inside a shard each claim, code and client keeps its own entry, and the
+ * shard's alarm frees each entry when its own time comes.
  */
 import { env, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { attemptLimiterAdapter, attemptShard, claimDirectoryAdapter, codeShard } from "../../durable-objects/claim";
+import { attemptLimiterAdapter, attemptShard, claimDirectoryAdapter, claimRegistryAdapter, claimShard, codeShard } from "../../durable-objects/claim";
 import { sha256Hex } from "@shared/auth/keys";
 import { USER_CODE_ALPHABET } from "@shared/claim/codes";
 import { createClaim } from "./support";
@@ -35,6 +35,41 @@ describe("claim shards", { timeout: 120_000 }, () => {
     expect(objects.length).toBeLessThanOrEqual(DOCUMENTED_SHARDS);
     const directory = claimDirectoryAdapter(env.CLAIM_CODES);
     for (const claim of claims.slice(0, 40)) expect(await directory.lookup(claim.user_code)).toBe(claim.claim_id);
+  });
+
+  it("200 claims are held in at most 32 objects, each claim with its own record and state", async () => {
+    const claims: Array<{ claim_id: string; user_code: string }> = [];
+    await inChunks(Array.from({ length: 200 }, freshIp), 20, async (ip) => claims.push(await createClaim(undefined, ip)));
+    const objects = await listDurableObjectIds(env.CLAIMS);
+    expect(objects.length).toBeGreaterThan(0);
+    expect(objects.length).toBeLessThanOrEqual(DOCUMENTED_SHARDS);
+    // Two claims of one object: denying the first leaves the second pending.
+    const [first] = claims;
+    const second = claims.find((c) => c !== first && claimShard(env.CLAIMS, c.claim_id).id.equals(claimShard(env.CLAIMS, first!.claim_id).id));
+    expect(second).toBeDefined();
+    const registry = claimRegistryAdapter(env.CLAIMS);
+    expect((await registry(first!.claim_id).deny("usr_shard_test")).ok).toBe(true);
+    expect((await registry(first!.claim_id).get())?.status).toBe("denied");
+    expect((await registry(second!.claim_id).get())?.status).toBe("pending");
+    expect((await registry(second!.claim_id).get())?.user_code).toBe(second!.user_code);
+  });
+
+  it("deletes an expired claim at the shard's alarm and keeps the live claim beside it", async () => {
+    const registry = claimRegistryAdapter(env.CLAIMS);
+    const ids = Array.from({ length: 400 }, (_, i) => `clm_${i.toString(16).padStart(32, "0")}`);
+    const expiring = ids[0]!;
+    const stub = claimShard(env.CLAIMS, expiring);
+    const live = ids.slice(1).find((id) => claimShard(env.CLAIMS, id).id.equals(stub.id))!;
+    expect(live).toBeDefined();
+    const created = Date.now() - 10 * 24 * 3600_000;
+    await registry(expiring).create({ claim_id: expiring, user_code: "ZZXW-QQQQ" }, created);
+    await registry(live).create({ claim_id: live, user_code: "ZZXW-RRRR" });
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await registry(expiring).get()).toBeNull();
+    expect((await registry(live).get())?.status).toBe("pending");
+    const left: string[] = await runInDurableObject(stub, async (_instance, state) => [...(await state.storage.list()).keys()]);
+    expect(left.some((k) => k.includes(expiring))).toBe(false);
+    expect(left.filter((k) => k.includes(live)).length).toBe(2);
   });
 
   it("200 client keys are braked in at most 32 objects, each locked on its own", async () => {
