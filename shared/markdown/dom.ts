@@ -4,7 +4,9 @@
  */
 export const ELEMENT_NODE = 1;
 export const TEXT_NODE = 3;
+export const CDATA_SECTION_NODE = 4;
 export const COMMENT_NODE = 8;
+export const DOCUMENT_NODE = 9;
 
 export interface DomNode {
   readonly nodeType: number;

@@ -1,5 +1,5 @@
 import { NodeList, parseHTML } from "linkedom";
-import type { DomDocument, DomElement } from "./dom";
+import { DOCUMENT_NODE, type DomDocument, type DomElement, ELEMENT_NODE } from "./dom";
 
 /**
  * linkedom 0.18 compares tag names by upper-casing the element's `localName` on every visit:
@@ -21,7 +21,6 @@ interface LinkedNode {
   [key: symbol]: unknown;
 }
 
-const ELEMENT_NODE = 1;
 const MAX_CACHED_NAMES = 1000;
 const upperNames = new Map<string, string>();
 
@@ -74,7 +73,6 @@ export function elementsNamed(root: DomElement | DomDocument, names: ReadonlySet
   return found;
 }
 
-const DOCUMENT_NODE = 9;
 let applied = false;
 
 export function useFastTagNames(): void {

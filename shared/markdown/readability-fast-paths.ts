@@ -1,4 +1,4 @@
-import { type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
+import { CDATA_SECTION_NODE, DOCUMENT_NODE, type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
 import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
 import { CollapsedCounter, TextShapes } from "./text-length";
 
@@ -92,7 +92,6 @@ function densityOf(textLength: number, links: { counter: CollapsedCounter; coeff
   return linkLength / textLength;
 }
 
-const CDATA_SECTION_NODE = 4;
 
 function isValidByline(this: ReadabilityThis, node: DomElement, matchString: string): boolean {
   const rel = node.getAttribute("rel");
@@ -137,7 +136,6 @@ function elementsWithTag(root: DomElement | DomDocument, tagNames: string[]): Ar
   return found;
 }
 
-const DOCUMENT_NODE = 9;
 const SHOW_ELEMENT = 1;
 
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;

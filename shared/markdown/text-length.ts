@@ -1,4 +1,4 @@
-import { type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
+import { CDATA_SECTION_NODE, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
 
 /**
  * Lengths of collapsed text (`text.replace(/\s+/g, " ").trim().length`, which is also the length
@@ -47,8 +47,6 @@ export function textLengthUpTo(node: DomNode, cap = Infinity): number {
   }
   return counter.length;
 }
-
-const CDATA_SECTION_NODE = 4;
 
 /**
  * What a piece of text adds to a collapsed length, packed in one number: its own collapsed
