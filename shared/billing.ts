@@ -139,12 +139,15 @@ export async function chargeCredits(
 }
 
 function paidOrTopupRequired(result: ChargeResult, priceMicro: number): Extract<ChargeResult, { ok: true }> {
-  if (!result.ok) {
-    throw new ApiError("topup_required", "The credit balance is below the price of this request; top up to continue.", {
-      extra: { balance_micro: result.balance_micro + result.free_credits_micro, price_micro: priceMicro, topup_url: "/v1/billing/topup/intents" },
-    });
-  }
+  if (!result.ok) throw topupRequired(result, priceMicro);
   return result;
+}
+
+/** 402 `topup_required` for a balance short of `priceMicro`. */
+function topupRequired(balance: Balance, priceMicro: number): ApiError {
+  return new ApiError("topup_required", "The credit balance is below the price of this request; top up to continue.", {
+    extra: { balance_micro: balance.balance_micro + balance.free_credits_micro, price_micro: priceMicro, topup_url: "/v1/billing/topup/intents" },
+  });
 }
 
 /**
@@ -172,7 +175,7 @@ export async function admitKeyedRequest(
   }
   if (typeof result === "string") return { limited: null, charge_id: result };
   if (result.limited) return result;
-  return { limited: null, charge_id: paidOrTopupRequired({ ok: false, ...result }, priceMicro).charge_id };
+  throw topupRequired(result, priceMicro);
 }
 
 /**
