@@ -5,7 +5,7 @@
  *   exactly one gets the key.
  * - `ClaimCodeIndex`: `user_code` → `claim_id`, and `ClaimAttemptLimiter`: the brute-force brake
  *   per client key (`"sub:…" | "ip:…"`). All three are sharded like the quota buckets: a claim's,
- *   a code's or a key's entries live in one of `QUOTA_SHARDS` objects (`quotaShardOf`), each with its own
+ *   a code's or a key's entries live in one of `QUOTA_SHARDS` objects (`shardObject`), each with its own
  *   entries and wake-up time inside, so the objects stay a fixed set however many claims and
  *   clients come (docs/claim-flow.md#shards). An object is single-threaded, so each stays exact.
  * Methods take an optional `nowMs` so harness tests can move time; production omits it.
@@ -18,7 +18,7 @@ import { attemptShardCore, claimShardCore, codeShardCore } from "@shared/claim/d
 import type { AttemptLimiter, ClaimDirectory, ClaimRegistry } from "@shared/claim/ports";
 import type { ClaimView } from "@shared/claim/record";
 import type { Approval, DecisionOutcome, PollOutcome } from "@shared/claim/state";
-import { quotaShardOf } from "@shared/quota";
+import { shardObject } from "@shared/quota";
 
 export class ClaimObject extends DurableObject<unknown> {
   readonly #core = claimShardCore(this.ctx.storage);
@@ -88,11 +88,11 @@ export function claimRegistryAdapter(ns: DurableObjectNamespace<ClaimObject>, no
 }
 
 /** The object holding `claimId`'s record: one of a fixed set, named like the quota shards. */
-export const claimShard = (ns: DurableObjectNamespace<ClaimObject>, claimId: string) => ns.getByName(quotaShardOf(`claim:${claimId}`));
+export const claimShard = (ns: DurableObjectNamespace<ClaimObject>, claimId: string) => shardObject(ns, `claim:${claimId}`);
 /** The object holding `userCode`'s entry: one of a fixed set, named like the quota shards. */
-export const codeShard = (ns: DurableObjectNamespace<ClaimCodeIndex>, userCode: string) => ns.getByName(quotaShardOf(`code:${userCode}`));
+export const codeShard = (ns: DurableObjectNamespace<ClaimCodeIndex>, userCode: string) => shardObject(ns, `code:${userCode}`);
 /** The object holding `clientKey`'s attempts. */
-export const attemptShard = (ns: DurableObjectNamespace<ClaimAttemptLimiter>, clientKey: string) => ns.getByName(quotaShardOf(`attempts:${clientKey}`));
+export const attemptShard = (ns: DurableObjectNamespace<ClaimAttemptLimiter>, clientKey: string) => shardObject(ns, `attempts:${clientKey}`);
 
 export function claimDirectoryAdapter(ns: DurableObjectNamespace<ClaimCodeIndex>, now?: Clock): ClaimDirectory {
   return {

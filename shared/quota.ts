@@ -77,9 +77,14 @@ export function quotaShardOf(bucket: string): string {
 /** The window name, inside its shard, of `bucket`'s window `step` ("" for the bucket's own). */
 const windowName = (bucket: string, step: string) => (step ? `${bucket}|${step}` : bucket);
 
+/** The shard object of `key` in `ns`: the quota buckets and the claim objects are reached through it. */
+export function shardObject<T extends Rpc.DurableObjectBranded | undefined>(ns: DurableObjectNamespace<T>, key: string): DurableObjectStub<T> {
+  return ns.get(namedId(ns, quotaShardOf(key)));
+}
+
 /** The object holding `bucket`'s windows (tests crash and evict it; callers use the functions below). */
 export function quotaObject(ns: QuotaNamespace, bucket: string): DurableObjectStub<QuotaBucketRpc> {
-  return ns.get(namedId(ns, quotaShardOf(bucket)));
+  return shardObject(ns, bucket);
 }
 
 function limiterDown(bucket: string, err: unknown): ApiError {
