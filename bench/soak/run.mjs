@@ -22,7 +22,8 @@
  * slow (tests/fakes/upstream-server.mjs), the api's limiter objects down, its D1 database down, both,
  * and healthy phases (workers/api/src/harness-faults.ts, harness only). Pass marks (exit 1
  * otherwise): no 500, no timeout or connection error; a 503 only from a request that overlapped a
- * window in which a store was down (news: or its upstream); the memory and fd of every process flat
+ * window in which a store was down (news: or its upstream); a 502/504 only from a news read that
+ * overlapped a window of its upstream (the page server never fails); the memory and fd of every process flat
  * (last 1k vs first 1k within 25%); and the ledger exact: grants (D1 `credit_ledger`) minus the
  * prices of the charged requests that were served equals the CreditAccount balance and its D1 mirror.
  *
@@ -371,6 +372,8 @@ async function main() {
     if (typeof r.status !== "number") return "connection error or timeout";
     if (r.status === 500 || r.status >= 505 || r.status === 501) return "5xx";
     if (r.status === 503 && !(overlaps(storeDown, r) || (r.kind === "api-news" && overlaps(upstreamDown, r)))) return "503 while every store was up";
+    // The page server never fails and the news upstreams fail only in their windows: a 502/504 outside them is a lost request.
+    if ((r.status === 502 || r.status === 504) && !(r.kind === "api-news" && overlaps(upstreamDown, r))) return "502/504 while its upstream was up";
     return null;
   };
   const failures = {};
@@ -398,7 +401,7 @@ async function main() {
     `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}); page: ${page.source} (${(page.html.byteLength / 1e6).toFixed(2)} MB, one conversion in ${FULL_PAGE_EVERY}; the others a ${CUT_BYTES / 1000} KB cut). ${Math.round(MD_SHARE * 100)}% Markdown with no-cache from random IPs.`,
     "",
     `**${pass ? "PASS" : "FAIL"}**. Throughput ${(done / seconds).toFixed(1)} req/s over ${seconds.toFixed(0)} s. md latency p50 ${pct(md.map(ms), 50).toFixed(0)} ms, p95 ${pct(md.map(ms), 95).toFixed(0)} ms (${md.length} conversions).`,
-    `Failures (500/501/505+, timeouts at 30 s, connection errors, 503 outside a store-down window): ${failed}${failed ? ` ${JSON.stringify(failures)}` : ""}. Stack log lines with "Too many open files": ${tooMany}; with SQLITE_BUSY/database is locked: ${busy}.`,
+    `Failures (500/501/505+, timeouts at 30 s, connection errors, 503 outside a store-down window, 502/504 outside an upstream-down window): ${failed}${failed ? ` ${JSON.stringify(failures)}` : ""}. Stack log lines with "Too many open files": ${tooMany}; with SQLITE_BUSY/database is locked: ${busy}.`,
     FAULTS ? `Fault windows: ${storeDown.length} with api stores down (${[...new Set(storeDown.map((w) => w.what))].join(", ")}), ${upstreamDown.length} with the news upstreams ${[...new Set(upstreamDown.map((w) => w.what))].join("/")}; ${PHASE} requests each.` : "",
     `Ledger (micro-credits): grants ${ledger.grants} − charges of served requests ${ledger.charges} (${served} × ${NEWS_PRICE_MICRO}) = ${ledger.expected}; CreditAccount ${ledger.account}; D1 mirror ${ledger.mirror}: ${ledger.balanced ? "balanced" : "NOT balanced"}. Refunds are implied: a charged request that was not served must have been given back.`,
     `Memory and fds, last 1k vs first 1k: ${drift.map((d) => `${d.name} RSS ×${d.rss.toFixed(2)}, fds ${d.fdsFirst}→${d.fdsLast}`).join("; ")}: ${flat ? "flat" : "NOT flat"}.`,

@@ -44,7 +44,7 @@ export interface SafeFetchOptions extends TargetPolicy {
   /** The caller's own cancellation; treated like the deadline (504 `timeout`). */
   signal?: AbortSignal;
   /**
-   * Send a GET or HEAD once more when its connection fails before any answer (see `send`). Default
+   * Send a GET or HEAD again when its connection fails before any answer (see `send`). Default
    * true; a caller with its own retry policy (the providers' upstream client) turns it off so its
    * tries stay the ones it counts.
    */
@@ -116,23 +116,30 @@ export async function safeFetch(target: string | URL, options: SafeFetchOptions)
 }
 
 /**
- * Sends one hop. A GET or HEAD whose connection fails before any answer is sent once more: the
- * runtime reuses idle keep-alive connections, and an origin that closes one as the request goes out
- * loses a request that never reached it ("Network connection lost"; bench/soak/md-heap.mjs saw 22% of
- * conversions against a Node origin fail so). Only methods without a body or side effects are
- * retried, only once, never after the deadline or the caller's abort, and the retry shares the
- * hop's deadline (docs/operations.md, "What the soak found").
+ * A GET or HEAD whose connection fails before any answer is sent again, up to this many sends in
+ * all: the runtime reuses idle keep-alive connections, and an origin that closes idle ones (Node's
+ * default after 5 s, Apache's too) can leave many dead in the runtime's pool at once, so the next
+ * send can meet another dead one. A Markdown-only soak under load lost 24 of 3,000 conversions with
+ * two sends and 5 with three (docs/operations.md); a dead connection fails at once, so a send more
+ * costs next to nothing, and every send shares the hop's deadline.
+ */
+const SENDS_ON_LOST_CONNECTION = 5;
+
+/**
+ * Sends one hop. A GET or HEAD whose connection fails before any answer is sent again, at most
+ * `SENDS_ON_LOST_CONNECTION` times in all: the origin never saw a request that failed so ("Network
+ * connection lost"; bench/soak/md-heap.mjs saw 22% of conversions against a Node origin fail so
+ * before any retry). Only methods without a body or side effects are retried, never after the
+ * deadline or the caller's abort, and every send shares the hop's deadline (docs/operations.md,
+ * "What the soak found").
  */
 async function send(fetcher: typeof fetch, url: URL, init: RequestInit & { signal: AbortSignal }, retry: boolean): Promise<Response> {
   const idempotent = retry && (init.method === "GET" || init.method === "HEAD") && init.body === null;
-  try {
-    return await abortable(fetcher(url.href, init), init.signal);
-  } catch (first) {
-    if (first instanceof SafeFetchError || !idempotent || init.signal.aborted) throw connectionFailed(url, first);
+  for (let sends = 1; ; sends++) {
     try {
       return await abortable(fetcher(url.href, init), init.signal);
-    } catch (second) {
-      throw connectionFailed(url, second);
+    } catch (error) {
+      if (error instanceof SafeFetchError || !idempotent || init.signal.aborted || sends >= SENDS_ON_LOST_CONNECTION) throw connectionFailed(url, error);
     }
   }
 }

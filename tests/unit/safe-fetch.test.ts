@@ -273,7 +273,7 @@ describe("safeFetch deadlines and failures", () => {
     expect(error?.message).not.toContain("Network connection lost");
   });
 
-  it("sends a GET once more when its connection is lost before an answer (a reused keep-alive connection the origin just closed)", async () => {
+  it("sends a GET again when its connection is lost before an answer (a reused keep-alive connection the origin just closed)", async () => {
     let calls = 0;
     const up = upstream({ "https://example.com/": () => (++calls === 1 ? Promise.reject(new TypeError("Network connection lost.")) : new Response("ok")) });
     const res = await safeFetch("https://example.com/", { ...base, fetch: up.fetch });
@@ -281,11 +281,19 @@ describe("safeFetch deadlines and failures", () => {
     expect(up.hits).toHaveLength(2);
   });
 
-  it("sends a GET at most twice: a connection that keeps failing is 502 connection_failed", async () => {
+  it("gets past four dead pooled connections in a row (an origin that closed many idle ones at once)", async () => {
+    let calls = 0;
+    const up = upstream({ "https://example.com/": () => (++calls <= 4 ? Promise.reject(new TypeError("Network connection lost.")) : new Response("ok")) });
+    const res = await safeFetch("https://example.com/", { ...base, fetch: up.fetch });
+    expect(res.status).toBe(200);
+    expect(up.hits).toHaveLength(5);
+  });
+
+  it("sends a GET at most five times: a connection that keeps failing is 502 connection_failed", async () => {
     const up = upstream({ "https://example.com/": () => Promise.reject(new TypeError("Network connection lost.")) });
     const error = await failure(safeFetch("https://example.com/", { ...base, fetch: up.fetch }));
     expect(error).toMatchObject({ kind: "connection_failed" });
-    expect(up.hits).toHaveLength(2);
+    expect(up.hits).toHaveLength(5);
   });
 
   it("never sends a request with a body twice", async () => {
