@@ -5,10 +5,11 @@
  * however many clients convert. Inside a shard each client keeps its own leases under its own
  * storage key, counted on its own, and the shard's alarm drops each client's ended leases.
  */
-import { env, listDurableObjectIds, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { env, listDurableObjectIds, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@shared/errors";
 import { shardObject } from "@shared/quota";
+import { slotsShardCore } from "../../durable-objects/conversion-slots";
 import { withConversionSlot } from "../../workers/pdf/src/pdf-limits";
 
 /** docs/pdf-and-mcp.md#limits-and-admission: the documented number of slot objects. */
@@ -95,19 +96,20 @@ describe("conversion slot shards", { timeout: 120_000 }, () => {
     const others = Array.from({ length: 400 }, freshIp);
     const live = others.find((ip) => shardOf(ip).id.equals(shardOf(ended).id))!;
     expect(live).toBeDefined();
-    const conversions = gate();
-    const running = hold(live, conversions.opened);
-    expect(await running.decided).toBe("admitted");
-    // A conversion that died without releasing: its 50 ms lease ends, and nobody asks for this client again.
-    expect((await shardOf(ended).acquire(ended, 2, 50)).granted).toBe(true);
-    expect((await storedKeysOf(ended)).length).toBe(2);
-    await new Promise((r) => setTimeout(r, 100));
-    await runDurableObjectAlarm(shardOf(ended));
+    const start = Date.now();
+    expect((await shardOf(live).acquire(live, 2, 600_000, start)).granted).toBe(true);
+    // A conversion that dies without releasing: its 10 s lease ends, and nobody asks for this client again.
+    expect((await shardOf(ended).acquire(ended, 2, 10_000, start)).granted).toBe(true);
+    const alarmAt = () => runInDurableObject(shardOf(ended), (_instance, state) => state.storage.getAlarm());
+    // The shard's one alarm is armed no later than the earliest lease end of its clients.
+    expect(await alarmAt()).toBeLessThanOrEqual(start + 10_000);
+    // The alarm, run with the clock just past that lease end (clocks are injected, not slept on).
+    await runInDurableObject(shardOf(ended), (_instance, state) => slotsShardCore(state.storage).alarm(start + 10_001));
     expect(await storedKeysOf(ended)).toEqual([]);
     expect((await storedKeysOf(live)).length).toBe(2);
-    expect(await shardOf(live).active(live)).toBe(1);
-    conversions.open();
-    expect(await running.done).toBe("admitted");
+    expect(await shardOf(live).active(live, start + 10_001)).toBe(1);
+    // Re-armed for the live lease.
+    expect(await alarmAt()).toBe(start + 600_000);
   });
 
   it("admits exactly 2 of 3 racing conversions for each of 60 clients sharing at most 32 objects", async () => {
