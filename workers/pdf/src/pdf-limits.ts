@@ -1,8 +1,9 @@
 /**
  * The PDF gateway's limits (docs/contract.md#limits) and the two admissions that enforce the per-IP ones:
  * an hourly quota (QuotaBucket, epoch-anchored hour) and an active-conversion semaphore
- * (ConversionSlots leases, in the shard object of the client). Both refuse with 429 `rate_limited` + `Retry-After`, and both fail
- * closed: a limiter that cannot be reached is 503 `degraded`, never a free pass.
+ * (ConversionSlots leases, in the client's shard object). Both refuse with 429 `rate_limited` +
+ * `Retry-After`, and both fail closed: a limiter that cannot be reached is 503 `degraded`, never a
+ * free pass.
  */
 import { ApiError } from "@shared/errors";
 import { type ConversionSlotsRpc, type SlotDecision, slotsShard } from "@shared/gateway/conversion-slots";
