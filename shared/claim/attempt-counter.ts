@@ -1,7 +1,7 @@
 /** One client's attempt record on a storage (one Durable Object per client in production). */
 import { chargeAttempt, forgetAt, refundAttempt, type AttemptDecision, type AttemptState } from "./attempt-limiter";
-import { createSerial } from "./serial";
-import type { KeyValueStorage } from "./storage";
+import { createSerial } from "../serial";
+import type { KeyValueStorage } from "../durable-storage";
 
 const STATE_KEY = "attempts";
 

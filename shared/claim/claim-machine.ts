@@ -4,7 +4,7 @@
  */
 import { hashSecret, newDeviceCode } from "./codes";
 import { CLAIM_RETENTION_MS, toClaimView, type ClaimRecord, type ClaimView } from "./record";
-import { createSerial, type Serial } from "./serial";
+import { createSerial, type Serial } from "../serial";
 import {
   approveClaim,
   denyClaim,
@@ -17,7 +17,7 @@ import {
   type PollOutcome,
   type Transition,
 } from "./state";
-import type { KeyValueStorage } from "./storage";
+import type { KeyValueStorage } from "../durable-storage";
 
 const RECORD_KEY = "claim";
 

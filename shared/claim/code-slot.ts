@@ -3,7 +3,7 @@
  * approval page can find a claim from what the human types. A code is taken until its claim
  * expires; a second live claim cannot reserve it.
  */
-import type { KeyValueStorage } from "./storage";
+import type { KeyValueStorage } from "../durable-storage";
 
 const ENTRY_KEY = "entry";
 

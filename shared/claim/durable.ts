@@ -10,71 +10,8 @@ import { createClaimMachine, type CreateClaimInput, type CreatedClaim } from "./
 import { createCodeSlot } from "./code-slot";
 import type { ClaimView } from "./record";
 import type { Approval, DecisionOutcome, PollOutcome } from "./state";
-import { createSerial, type Serial } from "./serial";
-import type { KeyValueStorage } from "./storage";
-
-/** Durable Object storage as these objects use it: key-value plus one alarm. */
-export interface AlarmStorage extends KeyValueStorage {
-  setAlarm(scheduledTime: number): Promise<void>;
-  deleteAlarm(): Promise<void>;
-  deleteAll(): Promise<void>;
-}
-
-/**
- * The storage of an object that holds the entries of many keys (a shard): key-value with prefix
- * listing, and the object's one alarm. Durable Object storage (`ctx.storage`) is one.
- */
-export interface ShardStorage extends KeyValueStorage {
-  list<T>(options: { prefix: string }): Promise<Map<string, T>>;
-  getAlarm(): Promise<number | null>;
-  setAlarm(scheduledTime: number): Promise<void>;
-}
-
-/**
- * Storage keys of a shard: a key's own entries under `k|<key>|`, its wake-up time under
- * `d|<key>` (the key URI-encoded, so no key's prefix is another's).
- */
-const entryPrefix = (key: string) => `k|${encodeURIComponent(key)}|`;
-const DUE_PREFIX = "d|";
-
-/**
- * One key's view of a shard, shaped like the whole storage of an object of its own, so the
- * per-key behaviour (code slot, attempt counter) runs unchanged: its entries live under the key's
- * prefix, its alarm is a wake-up time that the shard's one alarm serves (the earliest of all), and
- * `deleteAll` drops only this key's entries.
- */
-export function keyView(storage: ShardStorage, key: string): AlarmStorage {
-  const prefix = entryPrefix(key);
-  const due = `${DUE_PREFIX}${encodeURIComponent(key)}`;
-  return {
-    get: (name) => storage.get(prefix + name),
-    put: (name, value) => storage.put(prefix + name, value),
-    delete: (name) => storage.delete(prefix + name),
-    async setAlarm(at) {
-      await storage.put(due, at);
-      const current = await storage.getAlarm();
-      if (current === null || at < current) await storage.setAlarm(at);
-    },
-    deleteAlarm: async () => void (await storage.delete(due)),
-    async deleteAll() {
-      for (const name of (await storage.list({ prefix })).keys()) await storage.delete(name);
-      await storage.delete(due);
-    },
-  };
-}
-
-/**
- * The shard's alarm: runs `wake` for every key whose wake-up time has come (each re-arms or
- * deletes itself through its view), then sets the shard's alarm to the earliest time left.
- */
-export async function wakeDueKeys(storage: ShardStorage, wake: (key: string, nowMs: number) => Promise<void>, nowMs = Date.now()): Promise<void> {
-  for (const [name, at] of await storage.list<number>({ prefix: DUE_PREFIX })) {
-    if (at <= nowMs) await wake(decodeURIComponent(name.slice(DUE_PREFIX.length)), nowMs);
-  }
-  let next: number | null = null;
-  for (const at of (await storage.list<number>({ prefix: DUE_PREFIX })).values()) next = next === null ? at : Math.min(next, at);
-  if (next !== null) await storage.setAlarm(next);
-}
+import { createSerial, type Serial } from "../serial";
+import { type AlarmStorage, keyView, type ShardStorage, wakeDueKeys } from "../durable-storage";
 
 /** Re-arms the alarm for `next`, or drops everything once there is nothing left to keep. */
 async function rearm(storage: AlarmStorage, next: number | null): Promise<void> {

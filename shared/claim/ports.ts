@@ -6,7 +6,7 @@ import { createAttemptCounter, type AttemptCounter } from "./attempt-counter";
 import type { AttemptDecision } from "./attempt-limiter";
 import { createClaimMachine, type ClaimMachine, type ClaimMachineOptions } from "./claim-machine";
 import { createCodeSlot, type CodeSlot } from "./code-slot";
-import { MemoryStorage } from "./storage";
+import { MemoryStorage } from "../durable-storage";
 
 /** `user_code` → `claim_id`. */
 export interface ClaimDirectory {

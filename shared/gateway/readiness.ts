@@ -8,7 +8,7 @@
  * @example createWorkerApp({ ..., readiness: gatewayReadiness() })
  */
 import type { Env } from "hono";
-import type { SlotsNamespace } from "./conversion-slots";
+import { type SlotsNamespace, slotsShard } from "./conversion-slots";
 import { DAY_MS, type QuotaNamespace, quotaObject } from "../quota";
 import type { ReadinessCheck } from "../http/health";
 
@@ -33,7 +33,7 @@ export async function gatewayStoresReady(env: GatewayStores, stores: readonly ("
         await env.CACHE.get(PROBE);
       } else {
         if (!env.SLOTS) return "conversion slots not bound";
-        await env.SLOTS.get(env.SLOTS.idFromName(PROBE)).active();
+        await slotsShard(env.SLOTS, PROBE).active(PROBE);
       }
     } catch (err) {
       return `${store} store unreachable${err instanceof Error ? `: ${err.name}` : ""}`;

@@ -1,9 +1,9 @@
 /**
  * PDF conversions under concurrent load through `npm run dev`: many clients each start three
  * overlapping conversions of documents the origin holds back, while other clients convert plain
- * documents. The per-IP slot object (ConversionSlots, two active conversions per client) must
- * admit exactly two of each client's three, however the calls on its fresh object interleave,
- * and refuse the third with 429; every admitted conversion then answers 200 with the document,
+ * documents. The slot objects (ConversionSlots, two active conversions per client; 32 shard
+ * objects, so many of these clients share one) must admit exactly two of each client's three,
+ * however the calls of the clients sharing an object interleave, and refuse the third with 429; every admitted conversion then answers 200 with the document,
  * nothing answers 5xx or drops its connection, and the stack logs no locked database.
  */
 import { readFileSync } from "node:fs";

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { slotsShard } from "@shared/gateway/conversion-slots";
 import { ErrorResponseSchema } from "@shared/http/envelope";
 import { PdfDocumentSchema } from "@shared/pdf";
 import worker from "../../workers/pdf/src/index";
@@ -65,7 +66,7 @@ describe("active conversions per client IP", () => {
     expect((await convert(origin(`/doc/${uniqueId("p51")}?pages=51`), ip)).status).toBe(413);
     const timedOut = await worker.fetch(convertRequest(origin(`/stall/${uniqueId("stall")}`), ip), { ...env, SVC_PDF_TIMEOUT_MS: "200" }, ctx);
     expect(timedOut.status).toBe(504);
-    expect(await env.SLOTS.get(env.SLOTS.idFromName(ip)).active()).toBe(0);
+    expect(await slotsShard(env.SLOTS, ip).active(ip)).toBe(0);
   });
 });
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "@shared/auth/keys";
 import { normalizeUserCode } from "@shared/claim/codes";
-import { attemptLimiterCore, attemptShardCore, claimObjectCore, codeIndexCore, codeShardCore, type AlarmStorage, type ShardStorage } from "@shared/claim/durable";
+import { attemptLimiterCore, attemptShardCore, claimObjectCore, codeIndexCore, codeShardCore } from "@shared/claim/durable";
 import { enterUserCode } from "@shared/claim/entry";
 import { memoryAttemptLimiter, memoryClaimDirectory, memoryClaimRegistry, type ClaimDirectory } from "@shared/claim/ports";
 import { CLAIM_RETENTION_MS, CLAIM_TTL_MS } from "@shared/claim/record";
 import { renderPoll, type ClaimLinks } from "@shared/claim/responses";
 import { startClaim } from "@shared/claim/start";
-import { MemoryStorage } from "@shared/claim/storage";
+import { type AlarmStorage, MemoryStorage, type ShardStorage } from "@shared/durable-storage";
 
 const T0 = Date.UTC(2026, 0, 1);
 const links: ClaimLinks = {

@@ -11,7 +11,7 @@ import {
 import { createAttemptCounter } from "@shared/claim/attempt-counter";
 import { enterUserCode } from "@shared/claim/entry";
 import { memoryAttemptLimiter, memoryClaimDirectory } from "@shared/claim/ports";
-import { MemoryStorage } from "@shared/claim/storage";
+import { MemoryStorage } from "@shared/durable-storage";
 
 const T0 = Date.UTC(2026, 0, 1);
 

@@ -3,7 +3,7 @@ import { createClaimMachine } from "@shared/claim/claim-machine";
 import { hashSecret } from "@shared/claim/codes";
 import { CLAIM_RETENTION_MS, CLAIM_TTL_MS } from "@shared/claim/record";
 import type { Approval } from "@shared/claim/state";
-import { MemoryStorage } from "@shared/claim/storage";
+import { MemoryStorage } from "@shared/durable-storage";
 
 const T0 = Date.UTC(2026, 0, 1);
 const API_KEY = `svc_test_${"c".repeat(64)}`;

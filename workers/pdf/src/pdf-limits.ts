@@ -1,11 +1,12 @@
 /**
  * The PDF gateway's limits (docs/contract.md#limits) and the two admissions that enforce the per-IP ones:
  * an hourly quota (QuotaBucket, epoch-anchored hour) and an active-conversion semaphore
- * (ConversionSlots leases). Both refuse with 429 `rate_limited` + `Retry-After`, and both fail
- * closed: a limiter that cannot be reached is 503 `degraded`, never a free pass.
+ * (ConversionSlots leases, in the client's shard object). Both refuse with 429 `rate_limited` +
+ * `Retry-After`, and both fail closed: a limiter that cannot be reached is 503 `degraded`, never a
+ * free pass.
  */
 import { ApiError } from "@shared/errors";
-import type { ConversionSlotsRpc, SlotDecision } from "@shared/gateway/conversion-slots";
+import { type ConversionSlotsRpc, type SlotDecision, slotsShard } from "@shared/gateway/conversion-slots";
 import { type QuotaDecision, quotaHeaders, takeQuota } from "@shared/quota";
 import type { PdfBindings } from "./env";
 import { setting } from "@shared/config";
@@ -59,8 +60,8 @@ export async function withConversionSlot<T>(env: PdfBindings, ip: string, conver
   let decision: SlotDecision;
   try {
     if (!env.SLOTS) throw new Error("SLOTS namespace not bound");
-    stub = env.SLOTS.get(env.SLOTS.idFromName(ip));
-    decision = await stub.acquire(PDF_LIMITS.activePerIp, leaseMs);
+    stub = slotsShard(env.SLOTS, ip);
+    decision = await stub.acquire(ip, PDF_LIMITS.activePerIp, leaseMs);
   } catch (err) {
     throw new ApiError("degraded", "The conversion admission store is unavailable; the request was not admitted. Retry shortly.", {
       headers: { "Retry-After": "5" },
@@ -80,6 +81,6 @@ export async function withConversionSlot<T>(env: PdfBindings, ip: string, conver
     return await convert();
   } finally {
     // Awaited so the client's next request finds the slot free; if this fails the lease expires.
-    await stub.release(decision.leaseId).catch((err: unknown) => console.error(`conversion slot release failed: ${String(err)}`));
+    await stub.release(ip, decision.leaseId).catch((err: unknown) => console.error(`conversion slot release failed: ${String(err)}`));
   }
 }
