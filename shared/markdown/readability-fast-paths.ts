@@ -1,4 +1,5 @@
-import { CDATA_SECTION_NODE, DOCUMENT_NODE, type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
+import { Readability } from "@mozilla/readability";
+import { CDATA_SECTION_NODE, DOCUMENT_NODE, type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, isElement, TEXT_NODE } from "./dom";
 import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
 import { CollapsedCounter, TextShapes } from "./text-length";
 
@@ -32,10 +33,47 @@ export const READABILITY_FAST_PATHS = {
   _isValidByline: isValidByline,
   _isElementWithoutContent: isElementWithoutContent,
   _getLinkDensity: linkDensity,
+  _fixRelativeUris: fixRelativeUris,
 } as const;
 
 interface ReadabilityThis {
   REGEXPS: { byline: RegExp; hashUrl: RegExp };
+  _doc: DomDocument & { baseURI: string | null | undefined };
+}
+
+const readabilityFixRelativeUris = (Readability.prototype as unknown as { _fixRelativeUris(this: ReadabilityThis, content: DomElement): void })._fixRelativeUris;
+
+/**
+ * Readability resolves each link, image and srcset URL with `new URL(uri, document.baseURI)` and
+ * keeps the URI as written when that throws. linkedom's `baseURI` is the `<base href>` as written,
+ * or null without one, and a base that does not parse as a URL makes every such call throw: then
+ * every URI stays as it is, and what is left of the pass is turning `javascript:` links into their
+ * text. That part runs alone here, without an exception per link (the common case: pages rarely
+ * have an absolute `<base href>`); otherwise Readability's own pass runs.
+ */
+function fixRelativeUris(this: ReadabilityThis, content: DomElement): void {
+  const base = this._doc.baseURI;
+  if (base === undefined || parsesAsUrl(String(base))) return readabilityFixRelativeUris.call(this, content);
+  const links = content.getElementsByTagName("A");
+  for (let i = 0; i < links.length; i++) {
+    const link = links[i] as DomElement;
+    const href = link.getAttribute("href");
+    if (!href || href.indexOf("javascript:") !== 0) continue;
+    // As Readability: a link with one text child becomes that text, any other keeps its children in a <span>.
+    const only = link.childNodes.length === 1 ? link.childNodes[0] : undefined;
+    const replacement = only?.nodeType === TEXT_NODE ? this._doc.createTextNode(link.textContent ?? "") : this._doc.createElement("span");
+    if (isElement(replacement)) while (link.firstChild) replacement.appendChild(link.firstChild);
+    link.replaceWith(replacement);
+  }
+}
+
+function parsesAsUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

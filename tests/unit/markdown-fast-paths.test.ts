@@ -23,3 +23,32 @@ describe("Readability fast paths: link density", () => {
     expect(own).toBeGreaterThan(0);
   });
 });
+
+describe("Readability fast paths: relative URIs", () => {
+  const page = (head: string) =>
+    parseDocument(
+      `<html><head>${head}</head><body><div id=d><p>Text <a href="javascript:void(0)">js text</a> and ` +
+        `<a href="javascript:go()"><b>js</b> <i>kids</i></a> <a href="/rel?q=1#x">rel</a> <a href="#top">hash</a> ` +
+        `<a href="https://example.com/a b">abs</a><img src="img/a.png" srcset="a.png 1x, b.png 2x"><video poster="p.jpg"></video></p></div></body></html>`,
+    );
+  const fixed = (fix: (content: unknown) => void, head: string) => {
+    const document = page(head);
+    const reader = new Readability(document as never);
+    const content = document.querySelector("#d");
+    fix.call(reader, content);
+    return content?.innerHTML;
+  };
+  const own = (Readability.prototype as unknown as { _fixRelativeUris(content: unknown): void })._fixRelativeUris;
+
+  it("leaves the page as Readability's own pass does, with no base, a relative base or an absolute one", () => {
+    for (const head of ["", '<base href="/sub/">', '<base target="_blank">', '<base href="https://base.example/dir/">']) {
+      const ours = fixed(READABILITY_FAST_PATHS._fixRelativeUris as never, head);
+      expect(ours).toBe(fixed(own, head));
+      expect(ours).toContain("js text");
+      expect(ours).not.toContain("javascript:");
+    }
+    // An absolute base is still applied (Readability's pass runs).
+    expect(fixed(READABILITY_FAST_PATHS._fixRelativeUris as never, '<base href="https://base.example/dir/">')).toContain("https://base.example/rel?q=1#x");
+  });
+});
+
