@@ -25,9 +25,7 @@ const AUTHOR_KEYS = ["author", "article:author", "parsely-author", "dc.creator",
  * JSON-LD first (the most deliberate), then `<meta>` tags, then `<title>` / `<time datetime>`.
  * Call it before extraction, which removes `<script>` (and so the JSON-LD) from the document.
  */
-export function readPageMetadata(document: DomDocument): PageMetadata {
-  // One walk over the page for the four tag lookups (each its own walk on linkedom).
-  const tags = elementsByTagNames(document, STATED_TAGS);
+export function readPageMetadata(document: DomDocument, tags = pageTags(document)): PageMetadata {
   const tagged = (name: string) => tags.get(name) ?? [];
   const jsonLd = readJsonLd(tagged("script"));
   const meta = metaValues(tagged("meta"));
@@ -42,7 +40,13 @@ export function readPageMetadata(document: DomDocument): PageMetadata {
   };
 }
 
-const STATED_TAGS = ["script", "meta", "link", "time"];
+/**
+ * The page's `<script>`, `<meta>`, `<link>`, `<time>` and `<base>` elements (readPageMetadata,
+ * documentBaseUrl), keyed by tag name: one walk over the page instead of one per name.
+ */
+export function pageTags(document: DomDocument): Map<string, DomElement[]> {
+  return elementsByTagNames(document, ["script", "meta", "link", "time", "base"]);
+}
 
 function canonicalLink(links: DomElement[]): string | null {
   for (let i = 0; i < links.length; i++) {
