@@ -1,7 +1,7 @@
 import { Readability } from "@mozilla/readability";
 import { CDATA_SECTION_NODE, DOCUMENT_NODE, type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, isElement, TEXT_NODE } from "./dom";
 import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
-import { CollapsedCounter, TextShapes } from "./text-length";
+import { CollapsedCounter, TextShapes, textLengthUpTo } from "./text-length";
 
 export { collapsedLength } from "./text-length";
 
@@ -34,11 +34,53 @@ export const READABILITY_FAST_PATHS = {
   _isElementWithoutContent: isElementWithoutContent,
   _getLinkDensity: linkDensity,
   _fixRelativeUris: fixRelativeUris,
+  _getTextDensity: textDensity,
+  _getCharCount: charCount,
 } as const;
 
 interface ReadabilityThis {
   REGEXPS: { byline: RegExp; hashUrl: RegExp };
   _doc: DomDocument & { baseURI: string | null | undefined };
+  _getAllNodesWithTag(root: DomElement, tags: string[]): ArrayLike<DomElement>;
+}
+
+const readabilityCharCount = (Readability.prototype as unknown as { _getCharCount(this: ReadabilityThis, e: DomElement, s?: string): number })._getCharCount;
+
+/**
+ * `_getTextDensity` and `_getCharCount` (of ",") take the length of `_getInnerText` (the trimmed
+ * text with white-space runs collapsed) or count the commas in it; textLengthUpTo counts the same
+ * length from the text nodes, and the commas are those of the text nodes (white space is not a
+ * comma), without building the element's text and running a regex over it.
+ */
+function textDensity(this: ReadabilityThis, element: DomElement, tags: string[]): number {
+  const textLength = textLengthUpTo(element);
+  if (textLength === 0) return 0;
+  let childrenLength = 0;
+  const children = this._getAllNodesWithTag(element, tags);
+  for (let i = 0; i < children.length; i++) childrenLength += textLengthUpTo(children[i] as DomElement);
+  return childrenLength / textLength;
+}
+
+function charCount(this: ReadabilityThis, element: DomElement, separator?: string): number {
+  if ((separator || ",") !== ",") return readabilityCharCount.call(this, element, separator);
+  let count = 0;
+  let node = element.firstChild;
+  while (node) {
+    const type = node.nodeType;
+    if (type === TEXT_NODE || type === CDATA_SECTION_NODE) {
+      const text = node.nodeValue ?? "";
+      for (let at = text.indexOf(","); at !== -1; at = text.indexOf(",", at + 1)) count++;
+    } else if (type === ELEMENT_NODE && node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    while (!node.nextSibling) {
+      node = node.parentNode;
+      if (!node || node === element) return count;
+    }
+    node = node.nextSibling;
+  }
+  return count;
 }
 
 const readabilityFixRelativeUris = (Readability.prototype as unknown as { _fixRelativeUris(this: ReadabilityThis, content: DomElement): void })._fixRelativeUris;

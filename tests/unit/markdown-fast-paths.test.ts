@@ -52,3 +52,22 @@ describe("Readability fast paths: relative URIs", () => {
   });
 });
 
+describe("Readability fast paths: text density and comma count", () => {
+  it("give what Readability's own methods give", () => {
+    const document = parseDocument(
+      "<div id=d>\n  One, two,  three <ul><li> a,\tb </li><li>c</li></ul> <p>x,<b>y , z</b></p> <![CDATA[q,r]]> end,</div><div id=e> \n </div>",
+    );
+    const reader = new Readability(document as never);
+    const proto = Readability.prototype as unknown as Record<string, (this: unknown, ...args: unknown[]) => number>;
+    const fast = READABILITY_FAST_PATHS as unknown as Record<string, (this: unknown, ...args: unknown[]) => number>;
+    for (const id of ["#d", "#e"]) {
+      const element = document.querySelector(id);
+      for (const tags of [["ul", "ol"], ["p"], ["li", "b"]]) {
+        expect(fast._getTextDensity?.call(reader, element, tags)).toBe(proto._getTextDensity?.call(reader, element, tags));
+      }
+      expect(fast._getCharCount?.call(reader, element, ",")).toBe(proto._getCharCount?.call(reader, element, ","));
+      expect(fast._getCharCount?.call(reader, element, "t")).toBe(proto._getCharCount?.call(reader, element, "t"));
+    }
+    expect(fast._getCharCount?.call(reader, document.querySelector("#d"), ",")).toBeGreaterThan(4);
+  });
+});
