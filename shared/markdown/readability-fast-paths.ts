@@ -6,7 +6,7 @@ import { CollapsedCounter, TextShapes, textLengthUpTo } from "./text-length";
 export { collapsedLength } from "./text-length";
 
 /**
- * Faster equivalents of four Readability 0.6 helpers, for linkedom. Readability picks its DOM
+ * Faster equivalents of Readability 0.6 helpers, for linkedom. Readability picks its DOM
  * queries for browsers and jsdom; on linkedom they are the hot spots:
  * - `_getAllNodesWithTag` runs `querySelectorAll("a,b,…")`, which compiles and matches a CSS
  *   selector per call; a tag-name walk returns the same elements in the same document order.
@@ -23,6 +23,7 @@ export { collapsedLength } from "./text-length";
  *   the same lengths are counted in one walk over the element's text nodes, without building
  *   any string or looking the links up again (in workerd the regex was most of its cost), and
  *   summed in the same order.
+ * - `_getTextDensity` and `_getCharCount`, `_fixRelativeUris`: see their own notes below.
  * Together they cut Readability's time on linkedom by about a fifth (bench/md-speed). The
  * method names are private API of the pinned @mozilla/readability version; the unit tests check
  * the overrides still exist on its prototype.
