@@ -84,11 +84,14 @@ export function elementsByTagNames(root: DomElement | DomDocument, names: readon
     for (const name of names) found.set(name, Array.from(root.getElementsByTagName(name)));
     return found;
   }
+  // An upper-cased tagName holds no a-z (no character upper-cases to one), so a name with one
+  // can only match a tagName that is the localName itself: the localName lookup answers it.
+  const byTagName = names.some((name) => !/[a-z]/.test(name));
   const node = root as unknown as LinkedNode;
   const end = node[END];
   for (let next = node[NEXT] as LinkedNode; next !== end; next = next[NEXT] as LinkedNode) {
     if (next.nodeType !== ELEMENT_NODE) continue;
-    const list = found.get(next.localName) ?? found.get(tagNameOf(next));
+    const list = found.get(next.localName) ?? (byTagName ? found.get(tagNameOf(next)) : undefined);
     list?.push(next as unknown as DomElement);
   }
   return found;

@@ -37,6 +37,9 @@ describe("linkedom tag-name lookups from a table of upper-case names", () => {
     const names = ["meta", "link", "time", "script", "base", "p"];
     const found = elementsByTagNames(document, names);
     for (const name of names) expect(found.get(name)).toEqual(Array.from(document.getElementsByTagName(name)));
+    const upper = elementsByTagNames(document, ["META", "TIME"]);
+    for (const name of ["META", "TIME"]) expect(upper.get(name)).toEqual(Array.from(document.getElementsByTagName(name)));
+    expect(upper.get("META")).toHaveLength(4);
     expect(found.get("meta")).toHaveLength(3);
     expect(found.get("time")).toHaveLength(2);
     const body = document.body as NonNullable<typeof document.body>;
