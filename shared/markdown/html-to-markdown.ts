@@ -4,7 +4,7 @@ import { extractMainContent, type ExtractedContent } from "./extract-main-conten
 import { frontMatter } from "./front-matter";
 import { domToMarkdown } from "./markdown-writer";
 import type { MarkdownOptions, MarkdownResult } from "./markdown-result";
-import { readPageMetadata } from "./page-metadata";
+import { pageTags, readPageMetadata } from "./page-metadata";
 import { parseDocument } from "./parse-document";
 import { isPassThroughType, passThrough } from "./pass-through";
 import { absoluteUrl, documentBaseUrl } from "./resolve-url";
@@ -25,9 +25,10 @@ export function htmlToMarkdown(html: string, options: MarkdownOptions): Markdown
   assertUrl(options.url);
 
   const document = parseDocument(html);
-  const baseUrl = documentBaseUrl(document, options.url);
+  const tags = pageTags(document);
+  const baseUrl = documentBaseUrl(document, options.url, tags.get("base"));
   // Before extraction: Readability removes the <script> blocks that carry JSON-LD.
-  const metadata = readPageMetadata(document);
+  const metadata = readPageMetadata(document, tags);
   const selector = options.selector?.trim();
   const extracted: ExtractedContent = selector
     ? { root: selectContent(document, selector), title: null, byline: null, lang: null }

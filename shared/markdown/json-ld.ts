@@ -1,4 +1,4 @@
-import type { DomDocument } from "./dom";
+import type { DomElement } from "./dom";
 
 /** The fields we read from schema.org JSON-LD. */
 export interface JsonLdArticle {
@@ -13,13 +13,13 @@ const PAGE_TYPE = /WebPage/;
 
 /**
  * Reads the first article-like object in the page's JSON-LD blocks (top level, arrays and
- * `@graph`). Malformed blocks are skipped: pages often ship broken JSON-LD.
+ * `@graph`) among its `scripts` (the page's `<script>` elements, in document order). Malformed
+ * blocks are skipped: pages often ship broken JSON-LD.
  */
-export function readJsonLd(document: DomDocument): JsonLdArticle {
+export function readJsonLd(scripts: ArrayLike<DomElement>): JsonLdArticle {
   const found: JsonLdArticle = { headline: null, datePublished: null, author: null };
   const articles: JsonObject[] = [];
   const pages: JsonObject[] = [];
-  const scripts = document.getElementsByTagName("script");
   for (let i = 0; i < scripts.length; i++) {
     if (!JSON_LD_TYPE.test(scripts[i]?.getAttribute("type") ?? "")) continue;
     const text = scripts[i]?.textContent?.replace(/^\s*<!\[CDATA\[|\]\]>\s*$/g, "");

@@ -1,5 +1,6 @@
-import type { DomDocument } from "./dom";
+import type { DomDocument, DomElement } from "./dom";
 import { readJsonLd } from "./json-ld";
+import { elementsByTagNames } from "./linkedom-tag-names";
 
 export interface PageMetadata {
   title: string | null;
@@ -24,22 +25,30 @@ const AUTHOR_KEYS = ["author", "article:author", "parsely-author", "dc.creator",
  * JSON-LD first (the most deliberate), then `<meta>` tags, then `<title>` / `<time datetime>`.
  * Call it before extraction, which removes `<script>` (and so the JSON-LD) from the document.
  */
-export function readPageMetadata(document: DomDocument): PageMetadata {
-  const jsonLd = readJsonLd(document);
-  const meta = metaValues(document);
+export function readPageMetadata(document: DomDocument, tags = pageTags(document)): PageMetadata {
+  const tagged = (name: string) => tags.get(name) ?? [];
+  const jsonLd = readJsonLd(tagged("script"));
+  const meta = metaValues(tagged("meta"));
   const first = (keys: string[]) => keys.map((key) => meta.get(key)).find((value) => value) ?? null;
   return {
     title: jsonLd.headline ?? first(TITLE_KEYS) ?? documentTitle(document),
     published:
-      normalizeDate(jsonLd.datePublished) ?? normalizeDate(first(PUBLISHED_KEYS)) ?? normalizeDate(timeElementDate(document)),
+      normalizeDate(jsonLd.datePublished) ?? normalizeDate(first(PUBLISHED_KEYS)) ?? normalizeDate(timeElementDate(tagged("time"))),
     byline: jsonLd.author ?? nonUrl(first(AUTHOR_KEYS)),
     lang: document.documentElement?.getAttribute("lang")?.trim() || meta.get("og:locale") || null,
-    canonical: canonicalLink(document) ?? meta.get("og:url") ?? null,
+    canonical: canonicalLink(tagged("link")) ?? meta.get("og:url") ?? null,
   };
 }
 
-function canonicalLink(document: DomDocument): string | null {
-  const links = document.getElementsByTagName("link");
+/**
+ * The page's `<script>`, `<meta>`, `<link>`, `<time>` and `<base>` elements (readPageMetadata,
+ * documentBaseUrl), keyed by tag name: one walk over the page instead of one per name.
+ */
+export function pageTags(document: DomDocument): Map<string, DomElement[]> {
+  return elementsByTagNames(document, ["script", "meta", "link", "time", "base"]);
+}
+
+function canonicalLink(links: DomElement[]): string | null {
   for (let i = 0; i < links.length; i++) {
     const rel = links[i]?.getAttribute("rel")?.toLowerCase().split(/\s+/) ?? [];
     const href = links[i]?.getAttribute("href")?.trim();
@@ -60,9 +69,8 @@ function documentTitle(document: DomDocument): string | null {
 }
 
 /** `<meta>` content keyed by lowercased name, property or itemprop; the first tag for a key wins. */
-function metaValues(document: DomDocument): Map<string, string> {
+function metaValues(tags: DomElement[]): Map<string, string> {
   const values = new Map<string, string>();
-  const tags = document.getElementsByTagName("meta");
   for (let i = 0; i < tags.length; i++) {
     const tag = tags[i];
     const content = tag?.getAttribute("content")?.trim();
@@ -81,8 +89,8 @@ function metaValues(document: DomDocument): Map<string, string> {
  * A `<time>` marked as the publication date, else the first dated `<time>` inside an `<article>`,
  * else the first dated `<time>`. (Tag-name lookups: CSS selectors are slow on linkedom.)
  */
-function timeElementDate(document: DomDocument): string | null {
-  const dated = Array.from(document.getElementsByTagName("time")).filter((time) => time.hasAttribute("datetime"));
+function timeElementDate(times: DomElement[]): string | null {
+  const dated = times.filter((time) => time.hasAttribute("datetime"));
   const time =
     dated.find((t) => /\bdatePublished\b/.test(t.getAttribute("itemprop") ?? "") || t.hasAttribute("pubdate")) ??
     dated.find((t) => t.closest("article") !== null) ??

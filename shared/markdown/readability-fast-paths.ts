@@ -1,11 +1,12 @@
-import { CDATA_SECTION_NODE, DOCUMENT_NODE, type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
+import { Readability } from "@mozilla/readability";
+import { CDATA_SECTION_NODE, DOCUMENT_NODE, type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, isElement, TEXT_NODE } from "./dom";
 import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
-import { CollapsedCounter, TextShapes } from "./text-length";
+import { CollapsedCounter, TextShapes, textLengthUpTo } from "./text-length";
 
 export { collapsedLength } from "./text-length";
 
 /**
- * Faster equivalents of four Readability 0.6 helpers, for linkedom. Readability picks its DOM
+ * Faster equivalents of Readability 0.6 helpers, for linkedom. Readability picks its DOM
  * queries for browsers and jsdom; on linkedom they are the hot spots:
  * - `_getAllNodesWithTag` runs `querySelectorAll("a,b,…")`, which compiles and matches a CSS
  *   selector per call; a tag-name walk returns the same elements in the same document order.
@@ -22,6 +23,7 @@ export { collapsedLength } from "./text-length";
  *   the same lengths are counted in one walk over the element's text nodes, without building
  *   any string or looking the links up again (in workerd the regex was most of its cost), and
  *   summed in the same order.
+ * - `_getTextDensity` and `_getCharCount`, `_fixRelativeUris`: see their own notes below.
  * Together they cut Readability's time on linkedom by about a fifth (bench/md-speed). The
  * method names are private API of the pinned @mozilla/readability version; the unit tests check
  * the overrides still exist on its prototype.
@@ -32,10 +34,89 @@ export const READABILITY_FAST_PATHS = {
   _isValidByline: isValidByline,
   _isElementWithoutContent: isElementWithoutContent,
   _getLinkDensity: linkDensity,
+  _fixRelativeUris: fixRelativeUris,
+  _getTextDensity: textDensity,
+  _getCharCount: charCount,
 } as const;
 
 interface ReadabilityThis {
   REGEXPS: { byline: RegExp; hashUrl: RegExp };
+  _doc: DomDocument & { baseURI: string | null | undefined };
+  _getAllNodesWithTag(root: DomElement, tags: string[]): ArrayLike<DomElement>;
+}
+
+const readabilityCharCount = (Readability.prototype as unknown as { _getCharCount(this: ReadabilityThis, e: DomElement, s?: string): number })._getCharCount;
+
+/**
+ * `_getTextDensity` and `_getCharCount` (of ",") take the length of `_getInnerText` (the trimmed
+ * text with white-space runs collapsed) or count the commas in it; textLengthUpTo counts the same
+ * length from the text nodes, and the commas are those of the text nodes (white space is not a
+ * comma), without building the element's text and running a regex over it.
+ */
+function textDensity(this: ReadabilityThis, element: DomElement, tags: string[]): number {
+  const textLength = textLengthUpTo(element);
+  if (textLength === 0) return 0;
+  let childrenLength = 0;
+  const children = this._getAllNodesWithTag(element, tags);
+  for (let i = 0; i < children.length; i++) childrenLength += textLengthUpTo(children[i] as DomElement);
+  return childrenLength / textLength;
+}
+
+function charCount(this: ReadabilityThis, element: DomElement, separator?: string): number {
+  if ((separator || ",") !== ",") return readabilityCharCount.call(this, element, separator);
+  let count = 0;
+  let node = element.firstChild;
+  while (node) {
+    const type = node.nodeType;
+    if (type === TEXT_NODE || type === CDATA_SECTION_NODE) {
+      const text = node.nodeValue ?? "";
+      for (let at = text.indexOf(","); at !== -1; at = text.indexOf(",", at + 1)) count++;
+    } else if (type === ELEMENT_NODE && node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    while (!node.nextSibling) {
+      node = node.parentNode;
+      if (!node || node === element) return count;
+    }
+    node = node.nextSibling;
+  }
+  return count;
+}
+
+const readabilityFixRelativeUris = (Readability.prototype as unknown as { _fixRelativeUris(this: ReadabilityThis, content: DomElement): void })._fixRelativeUris;
+
+/**
+ * Readability resolves each link, image and srcset URL with `new URL(uri, document.baseURI)` and
+ * keeps the URI as written when that throws. linkedom's `baseURI` is the `<base href>` as written,
+ * or null without one, and a base that does not parse as a URL makes every such call throw: then
+ * every URI stays as it is, and what is left of the pass is turning `javascript:` links into their
+ * text. That part runs alone here, without an exception per link (the common case: pages rarely
+ * have an absolute `<base href>`); otherwise Readability's own pass runs.
+ */
+function fixRelativeUris(this: ReadabilityThis, content: DomElement): void {
+  const base = this._doc.baseURI;
+  if (base === undefined || parsesAsUrl(String(base))) return readabilityFixRelativeUris.call(this, content);
+  const links = content.getElementsByTagName("A");
+  for (let i = 0; i < links.length; i++) {
+    const link = links[i] as DomElement;
+    const href = link.getAttribute("href");
+    if (!href || href.indexOf("javascript:") !== 0) continue;
+    // As Readability: a link with one text child becomes that text, any other keeps its children in a <span>.
+    const only = link.childNodes.length === 1 ? link.childNodes[0] : undefined;
+    const replacement = only?.nodeType === TEXT_NODE ? this._doc.createTextNode(link.textContent ?? "") : this._doc.createElement("span");
+    if (isElement(replacement)) while (link.firstChild) replacement.appendChild(link.firstChild);
+    link.replaceWith(replacement);
+  }
+}
+
+function parsesAsUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,11 +1,12 @@
-import type { DomDocument } from "./dom";
+import type { DomDocument, DomElement } from "./dom";
 
 /**
  * The URL relative references resolve against: the first `<base href>` (itself resolved against
- * the page URL, as browsers do), else the page URL.
+ * the page URL, as browsers do), else the page URL. `bases`: the page's `<base>` elements, when
+ * the caller has them already.
  */
-export function documentBaseUrl(document: DomDocument, pageUrl: string): string {
-  const base = Array.from(document.getElementsByTagName("base")).find((element) => element.hasAttribute("href"));
+export function documentBaseUrl(document: DomDocument, pageUrl: string, bases: ArrayLike<DomElement> = document.getElementsByTagName("base")): string {
+  const base = Array.from(bases).find((element) => element.hasAttribute("href"));
   const href = base?.getAttribute("href");
   return (href && parseUrl(href.trim(), pageUrl)?.href) || pageUrl;
 }

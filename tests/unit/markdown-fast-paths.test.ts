@@ -23,3 +23,51 @@ describe("Readability fast paths: link density", () => {
     expect(own).toBeGreaterThan(0);
   });
 });
+
+describe("Readability fast paths: relative URIs", () => {
+  const page = (head: string) =>
+    parseDocument(
+      `<html><head>${head}</head><body><div id=d><p>Text <a href="javascript:void(0)">js text</a> and ` +
+        `<a href="javascript:go()"><b>js</b> <i>kids</i></a> <a href="/rel?q=1#x">rel</a> <a href="#top">hash</a> ` +
+        `<a href="https://example.com/a b">abs</a><img src="img/a.png" srcset="a.png 1x, b.png 2x"><video poster="p.jpg"></video></p></div></body></html>`,
+    );
+  const fixed = (fix: (content: unknown) => void, head: string) => {
+    const document = page(head);
+    const reader = new Readability(document as never);
+    const content = document.querySelector("#d");
+    fix.call(reader, content);
+    return content?.innerHTML;
+  };
+  const own = (Readability.prototype as unknown as { _fixRelativeUris(content: unknown): void })._fixRelativeUris;
+
+  it("leaves the page as Readability's own pass does, with no base, a relative base or an absolute one", () => {
+    for (const head of ["", '<base href="/sub/">', '<base target="_blank">', '<base href="https://base.example/dir/">']) {
+      const ours = fixed(READABILITY_FAST_PATHS._fixRelativeUris as never, head);
+      expect(ours).toBe(fixed(own, head));
+      expect(ours).toContain("js text");
+      expect(ours).not.toContain("javascript:");
+    }
+    // An absolute base is still applied (Readability's pass runs).
+    expect(fixed(READABILITY_FAST_PATHS._fixRelativeUris as never, '<base href="https://base.example/dir/">')).toContain("https://base.example/rel?q=1#x");
+  });
+});
+
+describe("Readability fast paths: text density and comma count", () => {
+  it("give what Readability's own methods give", () => {
+    const document = parseDocument(
+      "<div id=d>\n  One, two,  three <ul><li> a,\tb </li><li>c</li></ul> <p>x,<b>y , z</b></p> <![CDATA[q,r]]> end,</div><div id=e> \n </div>",
+    );
+    const reader = new Readability(document as never);
+    const proto = Readability.prototype as unknown as Record<string, (this: unknown, ...args: unknown[]) => number>;
+    const fast = READABILITY_FAST_PATHS as unknown as Record<string, (this: unknown, ...args: unknown[]) => number>;
+    for (const id of ["#d", "#e"]) {
+      const element = document.querySelector(id);
+      for (const tags of [["ul", "ol"], ["p"], ["li", "b"]]) {
+        expect(fast._getTextDensity?.call(reader, element, tags)).toBe(proto._getTextDensity?.call(reader, element, tags));
+      }
+      expect(fast._getCharCount?.call(reader, element, ",")).toBe(proto._getCharCount?.call(reader, element, ","));
+      expect(fast._getCharCount?.call(reader, element, "t")).toBe(proto._getCharCount?.call(reader, element, "t"));
+    }
+    expect(fast._getCharCount?.call(reader, document.querySelector("#d"), ",")).toBeGreaterThan(4);
+  });
+});

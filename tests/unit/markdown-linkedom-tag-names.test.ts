@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "@shared/markdown";
 import { parseDocument } from "@shared/markdown/parse-document";
-import { elementsNamed, fastTagNamesInUse } from "@shared/markdown/linkedom-tag-names";
+import { elementsByTagNames, elementsNamed, fastTagNamesInUse } from "@shared/markdown/linkedom-tag-names";
 
 describe("linkedom tag-name lookups from a table of upper-case names", () => {
   it("is in use once a page is parsed (the pinned linkedom still has the shape it relies on)", () => {
@@ -26,5 +26,23 @@ describe("linkedom tag-name lookups from a table of upper-case names", () => {
     expect(elementsNamed(document, new Set(["HTML", "H3", "P"])).map((e) => e.tagName)).toEqual(["HTML", "P", "H3"]);
     const body = document.body as NonNullable<typeof document.body>;
     expect(elementsNamed(body, new Set(["BODY", "EM", "H2"])).map((e) => e.tagName)).toEqual(["H2", "EM"]);
+  });
+
+  it("answers several getElementsByTagName lookups from one walk, with the same elements in the same order", () => {
+    const document = parseDocument(
+      '<html><head><meta name=a content=1><link rel=canonical href=/c><base href=/b/></head><body><time datetime=2020-01-01>t</time>' +
+        '<svg><script>s</script></svg><div><meta itemprop=x content=2><time>u</time></div></body></html><meta name=late content=3>',
+    );
+    document.body?.appendChild(document.createElement("META"));
+    const names = ["meta", "link", "time", "script", "base", "p"];
+    const found = elementsByTagNames(document, names);
+    for (const name of names) expect(found.get(name)).toEqual(Array.from(document.getElementsByTagName(name)));
+    const upper = elementsByTagNames(document, ["META", "TIME"]);
+    for (const name of ["META", "TIME"]) expect(upper.get(name)).toEqual(Array.from(document.getElementsByTagName(name)));
+    expect(upper.get("META")).toHaveLength(4);
+    expect(found.get("meta")).toHaveLength(3);
+    expect(found.get("time")).toHaveLength(2);
+    const body = document.body as NonNullable<typeof document.body>;
+    expect(elementsByTagNames(body, ["meta", "time"]).get("time")).toEqual(Array.from(body.getElementsByTagName("time")));
   });
 });
