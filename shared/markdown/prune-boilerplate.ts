@@ -1,5 +1,5 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
-import { pruneFigureCredits } from "./prune-credits";
+import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
 import { isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
@@ -130,6 +130,7 @@ const LONGEST_PRUNED_BLOCK = Math.max(MAX_TEASER_CHARS, MAX_DATE_CHARS, LONGEST_
 export function pruneExtracted(root: DomElement): void {
   pruneTeaserSections(root);
   pruneFigureCredits(root);
+  pruneAltCaptions(root);
   pruneTeaserCards(root);
   pruneMetadataBlocks(root);
   const total = textLengthUpTo(root);
