@@ -84,6 +84,7 @@ function collapse(text: string): string {
  */
 const MIN_ALT_CHARS = 15;
 const MAX_CAPTION_TAIL_CHARS = 60;
+const MAX_CAPTION_LINK_CHARS = 30;
 /** A tail after the alt text that is a credit: "| © Agency", "© Name/Agency", "Foto: Name", "(Quelle: …)". */
 const CREDIT_LEAD = /^[\s,.;:]*(?:[|·•/©]|\(?\s*(?:©|\(c\)|fotos?|photos?|bild(?:er)?|images?|quellen?|source|credits?|copyright)\b)/iu;
 
@@ -93,11 +94,26 @@ export function pruneAltCaptions(root: DomElement): void {
     if (alt.length < MIN_ALT_CHARS) continue;
     const caption = captionOf(image);
     if (!caption || caption.querySelector("img")) continue;
-    const text = collapse(caption.textContent ?? "");
-    if (!text.startsWith(alt)) continue;
+    const text = unlinkedText(caption);
+    if (text === null || !text.startsWith(alt)) continue;
     const tail = text.slice(alt.length);
     if (!tail || (tail.length <= MAX_CAPTION_TAIL_CHARS && CREDIT_LEAD.test(tail))) caption.remove();
   }
+}
+
+/**
+ * The caption's text without its short links ("Enlarge", a licence link), or null when its links
+ * say more than a label would.
+ */
+function unlinkedText(caption: DomElement): string | null {
+  let text = caption.textContent ?? "";
+  let linked = 0;
+  for (const link of Array.from(caption.querySelectorAll("a[href]"))) {
+    const linkText = link.textContent ?? "";
+    linked += collapse(linkText).length;
+    text = text.replace(linkText, " ");
+  }
+  return linked <= MAX_CAPTION_LINK_CHARS ? collapse(text) : null;
 }
 
 /** The figure's caption, or the block right after the picture (and the link or block that holds only it). */

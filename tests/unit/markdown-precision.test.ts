@@ -177,18 +177,20 @@ describe("htmlToMarkdown: teaser runs and author boxes read from structure", () 
 });
 
 describe("htmlToMarkdown: captions that repeat the picture's alt text", () => {
-  it("drops a caption that is the alt text (or the alt text and a credit); keeps one that adds to it", () => {
+  it("drops a caption that is the alt text (or the alt text with a credit or short links); keeps one that adds to it", () => {
     const { content } = convert(
       articlePage({
         tail: `<figure><img src="/a.jpg" alt="Boats at the quay at dawn ALT-ONE"><figcaption>Boats at the quay at dawn ALT-ONE</figcaption></figure>
           <p><a href="/b.jpg"><img src="/b.jpg" alt="Nets drying on the slipway ALT-TWO"></a></p>
           <p>Nets drying on the slipway ALT-TWO | &copy; Harbour Photo Agency</p>
+          <figure><img src="/d.jpg" alt="The new pier from the air ALT-FOUR"><figcaption><a href="/d-large.jpg">Enlarge</a> The new pier from the air ALT-FOUR <a href="https://creativecommons.org/licenses/by-sa/2.0/">CC-BY-SA 2.0</a></figcaption></figure>
           <figure><img src="/c.jpg" alt="The old lighthouse ALT-THREE"><figcaption>The old lighthouse ALT-THREE, rebuilt in 1902 after the great storm took its lamp room.</figcaption></figure>`,
       }),
     );
     expect(content).toContain("![Boats at the quay at dawn ALT-ONE]");
     expect(content.split("ALT-ONE").length - 1).toBe(1);
     expect(content.split("ALT-TWO").length - 1).toBe(1);
+    expect(content.split("ALT-FOUR").length - 1).toBe(1);
     expect(content).not.toContain("Harbour Photo Agency");
     expect(content).toContain("The old lighthouse ALT-THREE, rebuilt in 1902");
   });
