@@ -1,5 +1,5 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
-import { pruneFigureCredits } from "./prune-credits";
+import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
 import { isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
@@ -59,11 +59,29 @@ function furnitureKind(element: DomElement, extracted: boolean): "block" | "regi
   if (extracted && name === "FOOTER") return "region";
   const role = element.getAttribute("role");
   if (role && (STRUCTURAL_ROLES.has(role) || (extracted && role === "contentinfo"))) return "block";
+  if (extracted && isAuthorMarkup(element)) return "region";
   const names = `${element.getAttribute("class") ?? ""} ${element.getAttribute("id") ?? ""}`;
   if (names.length < 2) return null;
   if (!extracted) return BEFORE_EXTRACTION.test(names) ? "block" : null;
   if (FURNITURE.test(names)) return "region";
   return NAMED.test(names) ? "block" : null;
+}
+
+/**
+ * Microdata that marks a block as the author (`itemprop="author"`, an `itemtype` of schema.org's
+ * Person): inside an article that is the author box or the byline, not the text.
+ */
+const AUTHOR_PROP = /(?:^|\s)(?:author|creator|contributor)(?:\s|$)/i;
+const PERSON_TYPE = /schema\.org\/Person\/?$/i;
+/** Blocks only: a person marked up inline (`<span itemtype=…/Person>` around a name in a sentence) is text. */
+const AUTHOR_BLOCKS = new Set(["DIV", "SECTION", "ASIDE", "FIGURE", "P", "ADDRESS", "LI"]);
+
+function isAuthorMarkup(element: DomElement): boolean {
+  if (!AUTHOR_BLOCKS.has(element.nodeName)) return false;
+  const prop = element.getAttribute("itemprop");
+  if (prop && AUTHOR_PROP.test(prop)) return true;
+  const type = element.getAttribute("itemtype");
+  return type !== null && PERSON_TYPE.test(type);
 }
 
 /**
@@ -112,6 +130,7 @@ const LONGEST_PRUNED_BLOCK = Math.max(MAX_TEASER_CHARS, MAX_DATE_CHARS, LONGEST_
 export function pruneExtracted(root: DomElement): void {
   pruneTeaserSections(root);
   pruneFigureCredits(root);
+  pruneAltCaptions(root);
   pruneTeaserCards(root);
   pruneMetadataBlocks(root);
   const total = textLengthUpTo(root);

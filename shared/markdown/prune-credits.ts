@@ -75,3 +75,53 @@ function lastTextNode(node: DomNode): DomNode | null {
 function collapse(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
+
+/**
+ * A caption that repeats its picture's alt text: the Markdown keeps that text in the image
+ * (`![alt](src)`), so the caption says it a second time. The caption goes when its text is
+ * the alt text, or the alt text followed by a short tail (a credit); a caption that adds a
+ * sentence of its own stays.
+ */
+const MIN_ALT_CHARS = 15;
+const MAX_CAPTION_TAIL_CHARS = 60;
+const MAX_CAPTION_LINK_CHARS = 30;
+/** A tail after the alt text that is a credit: "| © Agency", "© Name/Agency", "Foto: Name", "(Quelle: …)". */
+const CREDIT_LEAD = /^[\s,.;:]*(?:[|·•/©]|\(?\s*(?:©|\(c\)|fotos?|photos?|bild(?:er)?|images?|quellen?|source|credits?|copyright)\b)/iu;
+
+export function pruneAltCaptions(root: DomElement): void {
+  for (const image of Array.from(root.getElementsByTagName("IMG"))) {
+    const alt = collapse(image.getAttribute("alt") ?? "");
+    if (alt.length < MIN_ALT_CHARS) continue;
+    const caption = captionOf(image);
+    if (!caption || caption.querySelector("img")) continue;
+    const text = unlinkedText(caption);
+    if (text === null || !text.startsWith(alt)) continue;
+    const tail = text.slice(alt.length);
+    if (!tail || (tail.length <= MAX_CAPTION_TAIL_CHARS && CREDIT_LEAD.test(tail))) caption.remove();
+  }
+}
+
+/**
+ * The caption's text without its short links ("Enlarge", a licence link), or null when its links
+ * say more than a label would.
+ */
+function unlinkedText(caption: DomElement): string | null {
+  let text = caption.textContent ?? "";
+  let linked = 0;
+  for (const link of Array.from(caption.querySelectorAll("a[href]"))) {
+    const linkText = link.textContent ?? "";
+    linked += collapse(linkText).length;
+    text = text.replace(linkText, " ");
+  }
+  return linked <= MAX_CAPTION_LINK_CHARS ? collapse(text) : null;
+}
+
+/** The figure's caption, or the block right after the picture (and the link or block that holds only it). */
+function captionOf(image: DomElement): DomElement | null {
+  const figure = image.closest("figure");
+  const figcaption = figure?.querySelector("figcaption");
+  if (figcaption) return figcaption;
+  let holder = image;
+  while (holder.parentElement && holder.parentElement.nodeName !== "BODY" && textLengthUpTo(holder.parentElement, 0) === 0) holder = holder.parentElement;
+  return holder.nextElementSibling;
+}

@@ -9,6 +9,8 @@ import { textLengthUpTo } from "./text-length";
  */
 const MIN_CARDS = 3;
 const MAX_CARD_CHARS = 400;
+/** A card headed by a linked heading carries a longer excerpt (title, date, a paragraph, "read more"). */
+const MAX_HEADED_CARD_CHARS = 600;
 const TEASER_NAME = /^(?:[\w-]*[-_])?teasers?(?:[-_][\w-]*)?$/i;
 const MAX_TEASER_CHARS = 400;
 
@@ -32,22 +34,47 @@ function isNamedTeaser(element: DomElement): boolean {
   return element.nodeName === "A" || element.querySelector("a[href]") !== null || element.closest("a[href]") !== null;
 }
 
-/** The children of `parent` when at least MIN_CARDS of them share tag and class and each is a linked card. */
+/**
+ * The children of `parent` when at least MIN_CARDS of them share tag and class and each is a
+ * linked card. Unnamed siblings (plain `<li>`s) qualify only when each is headed by a linked
+ * heading: a teaser list's shape, where a list of links in the text has no headings.
+ */
 function cardRun(parent: DomElement): DomElement[] | null {
   const children = Array.from(parent.children);
   if (children.length < MIN_CARDS) return null;
   const first = children[0];
   if (!first) return null;
   const shape = (e: DomElement) => `${e.nodeName}.${e.getAttribute("class") ?? ""}`;
-  if (!first.getAttribute("class") || children.some((c) => shape(c) !== shape(first))) return null;
-  return children.every(isLinkedCard) ? children : null;
+  if (children.some((c) => shape(c) !== shape(first))) return null;
+  if (first.getAttribute("class")) return children.every((c) => isLinkedCard(c, MAX_CARD_CHARS)) ? children : null;
+  return children.every((c) => hasLinkedHeading(c) && isLinkedCard(c, MAX_HEADED_CARD_CHARS)) ? children : null;
 }
 
-function isLinkedCard(card: DomElement): boolean {
-  const chars = textLengthUpTo(card, MAX_CARD_CHARS);
-  if (chars === 0 || chars > MAX_CARD_CHARS) return false;
-  const link = card.nodeName === "A" ? card : card.querySelector("a[href]");
-  if (!link) return false;
-  const linked = textLengthUpTo(link);
+/** A card: short, with a title link elsewhere and a heading, a picture or a quarter link text. */
+function isLinkedCard(card: DomElement, max: number): boolean {
+  const chars = textLengthUpTo(card, max);
+  if (chars === 0 || chars > max) return false;
+  const linked = titleLinkText(card);
   return linked >= 10 && (card.querySelector("img, h2, h3, h4, h5, h6") !== null || linked * 4 >= chars);
+}
+
+/**
+ * The text of the card's first link; when that link is a picture without text, the text of the
+ * link beside it to the same address (a teaser links its picture and its title to the story).
+ */
+function titleLinkText(card: DomElement): number {
+  if (card.nodeName === "A") return textLengthUpTo(card);
+  const links = Array.from(card.querySelectorAll("a[href]"));
+  const first = links[0];
+  if (!first) return 0;
+  const chars = textLengthUpTo(first);
+  if (chars >= 10 || !first.querySelector("img, picture")) return chars;
+  const href = first.getAttribute("href");
+  let longest = 0;
+  for (const link of links) if (link !== first && link.getAttribute("href") === href) longest = Math.max(longest, textLengthUpTo(link));
+  return longest;
+}
+
+function hasLinkedHeading(card: DomElement): boolean {
+  return card.querySelector("h2 a[href], h3 a[href], h4 a[href], h5 a[href], h6 a[href], a[href] h2, a[href] h3, a[href] h4, a[href] h5, a[href] h6") !== null;
 }

@@ -124,3 +124,74 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("would not earn a profit on the winter crossings");
   });
 });
+
+describe("htmlToMarkdown: teaser runs and author boxes read from structure", () => {
+  const excerpt = (n: string) =>
+    `<p>An excerpt of the ${n} story from along the coast, long enough that the card is more excerpt than link text, the way related-post lists are written on most blogs, with a date and a read-more button. ${"It goes on for a while. ".repeat(5)}</p>`;
+
+  it("drops a run of unnamed list items each headed by a linked heading, even with long excerpts", () => {
+    const cards = ["First", "Second", "Third"]
+      .map((n) => `<li><h3><a href="/story-${n}">${n} HEADED-CARD story</a></h3><p>Wednesday | 31 July 2019</p>${excerpt(n)}<a href="/story-${n}">Read more</a></li>`)
+      .join("");
+    const { content } = convert(articlePage({ tail: `<ul>${cards}</ul>` }));
+    expect(content).not.toContain("HEADED-CARD");
+    expect(content).not.toContain("An excerpt of the second story");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
+  it("keeps unnamed list items with unlinked headings (a feature list with a learn-more link)", () => {
+    const items = ["Inspector", "Console", "Debugger"]
+      .map((n) => `<li><h3>The ${n} FEATURE-ITEM</h3><p>The ${n.toLowerCase()} shows what the page does while it runs, step by step.</p><a href="https://docs.example.org/${n}">Learn more about the ${n}</a></li>`)
+      .join("");
+    const { content } = convert(articlePage({ tail: `<ul>${items}</ul>` }));
+    expect(content).toContain("The Debugger FEATURE-ITEM");
+  });
+
+  it("reads a card's title from the link beside its picture when the picture's link has no text", () => {
+    const cards = ["First", "Second", "Third"]
+      .map((n) => `<li class="post-item"><a href="/story-${n}"><img src="/${n}.jpg" alt=""></a>
+          <div><a class="title" href="/story-${n}">${n} PICTURE-CARD story from the coast</a><p>An excerpt of the ${n.toLowerCase()} story: the ferry, the quay and the people who wait there every morning in all weathers, the gulls, the bakery on the corner and the timetable pinned to the ticket office door that nobody has read since spring.</p></div></li>`)
+      .join("");
+    const features = ["Inspector", "Console", "Debugger"]
+      .map((n) => `<li class="feature"><a href="https://video.example.org/${n}"><img src="/${n}.jpg" alt=""></a>
+          <h3>The ${n} VIDEO-FEATURE</h3><p>What the ${n.toLowerCase()} does, shown in a short video.</p><a href="https://docs.example.org/${n}">Learn more about the ${n}</a></li>`)
+      .join("");
+    const { content } = convert(articlePage({ tail: `<ul class="features">${features}</ul><ul class="posts">${cards}</ul>` }));
+    expect(content).not.toContain("PICTURE-CARD");
+    expect(content).not.toContain("An excerpt of the second story");
+    expect(content).toContain("The Debugger VIDEO-FEATURE");
+  });
+
+  it("drops an author box marked up as the author (microdata) but keeps people marked up inline in the text", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>The harbour master, <span itemscope itemtype="http://schema.org/Person"><span itemprop="name">INLINE-PERSON Ann Lee</span></span>, opened the quay.</p>
+          <div itemprop="author" itemscope itemtype="https://schema.org/Person"><img src="/avatar.jpg" alt="">
+            <p>AUTHOR-BOX Jane Doe writes about the coast and its towns, their harbours and ferries, and has covered the fishing fleet for the paper since 2009.</p></div>`,
+      }),
+    );
+    expect(content).not.toContain("AUTHOR-BOX");
+    expect(content).toContain("INLINE-PERSON Ann Lee");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+});
+
+describe("htmlToMarkdown: captions that repeat the picture's alt text", () => {
+  it("drops a caption that is the alt text (or the alt text with a credit or short links); keeps one that adds to it", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<figure><img src="/a.jpg" alt="Boats at the quay at dawn ALT-ONE"><figcaption>Boats at the quay at dawn ALT-ONE</figcaption></figure>
+          <p><a href="/b.jpg"><img src="/b.jpg" alt="Nets drying on the slipway ALT-TWO"></a></p>
+          <p>Nets drying on the slipway ALT-TWO | &copy; Harbour Photo Agency</p>
+          <figure><img src="/d.jpg" alt="The new pier from the air ALT-FOUR"><figcaption><a href="/d-large.jpg">Enlarge</a> The new pier from the air ALT-FOUR <a href="https://creativecommons.org/licenses/by-sa/2.0/">CC-BY-SA 2.0</a></figcaption></figure>
+          <figure><img src="/c.jpg" alt="The old lighthouse ALT-THREE"><figcaption>The old lighthouse ALT-THREE, rebuilt in 1902 after the great storm took its lamp room.</figcaption></figure>`,
+      }),
+    );
+    expect(content).toContain("![Boats at the quay at dawn ALT-ONE]");
+    expect(content.split("ALT-ONE").length - 1).toBe(1);
+    expect(content.split("ALT-TWO").length - 1).toBe(1);
+    expect(content.split("ALT-FOUR").length - 1).toBe(1);
+    expect(content).not.toContain("Harbour Photo Agency");
+    expect(content).toContain("The old lighthouse ALT-THREE, rebuilt in 1902");
+  });
+});
