@@ -9,7 +9,8 @@
  *
  * `[N] [C] [close|keep]`: default 20000, 50, `close` (node:http with `Connection: close`, one
  * connection per request, like the soak); `keep` uses a keep-alive agent. `BADKEY=1` sends a random
- * unknown API key on each request. Prints one line: the url, how many answers were >= 500 or lost,
+ * unknown API key on each request; `RANDOM_IP=1` a random `CF-Connecting-IP` (believed only when the
+ * stack runs with `SVC_HARNESS=1 SVC_TRUST_CLIENT_IP_HEADER=1`, as the soak starts it). Prints one line: the url, how many answers were >= 500 or lost,
  * and `<k requests>k:<RSS MB>` samples.
  */
 import { execSync } from "node:child_process";
@@ -21,6 +22,7 @@ if (!url) throw new Error("usage: node bench/soak/one-url.mjs <url> [N] [C] [clo
 const agent = mode === "keep" ? new http.Agent({ keepAlive: true, maxSockets: Number(c) }) : undefined;
 const pid = execSync("pgrep -x workerd | head -1").toString().trim();
 const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024);
+const randomIp = () => `${11 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 const randomKey = () => `svc_test_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 
 let done = 0;
@@ -29,7 +31,7 @@ let bad = 0;
 const samples = [[0, rssMb()]];
 
 function one() {
-  const headers = { ...(mode === "close" ? { Connection: "close" } : {}), ...(process.env.BADKEY ? { Authorization: `Bearer ${randomKey()}` } : {}) };
+  const headers = { ...(mode === "close" ? { Connection: "close" } : {}), ...(process.env.BADKEY ? { Authorization: `Bearer ${randomKey()}` } : {}), ...(process.env.RANDOM_IP ? { "CF-Connecting-IP": randomIp() } : {}) };
   return new Promise((resolve) => {
     const req = http.get(url, { agent, headers }, (res) => {
       if (res.statusCode >= 500) bad++;

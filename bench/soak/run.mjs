@@ -9,12 +9,14 @@
  *
  *   flock /tmp/svc-devstack.lock node bench/soak/run.mjs [--requests 10000] [--concurrency 50]
  *        [--md-share 0.5] [--faults] [--phase 250] [--client fetch|http] [--write]
- *        [--only md,claim,...] [--md-pages N] [--hold S]
+ *        [--only md,claim,...] [--md-pages N] [--hold S] [--ips N]
  *
  * `--only` keeps the kinds of the mix whose name starts with one of the given prefixes (e.g. `md`,
  * `api-news`, `claim`, `mcp`, `readyz`), to find which traffic class a figure follows (RESULTS.md);
  * `--md-pages N` converts N distinct page URLs in turn instead of a new URL per conversion.
  * `--hold S` keeps the stack up S seconds after the run (e.g. for bench/soak/tcmalloc.mjs).
+ * `--ips N` draws client addresses from a pool of N instead of a new one per request (anonymous
+ * per-IP limits then refuse some Markdown requests with 429: use it with `--md-share 0`).
  * `--write` adds the report to RESULTS.md, newest first under its title (the file keeps every run).
  * `--client` is `http` (default: node:http, one connection per request) or `fetch` (undici's
  * keep-alive pool, which meets connection resets from the local runtime: RESULTS.md).
@@ -162,7 +164,10 @@ function fdKinds(pid) {
   return { fds: fds.length, sockets, objects };
 }
 
-const randomIp = () => `${11 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+const freshIp = () => `${11 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+/** `--ips N`: clients drawn from N addresses instead of a new address per request (which state follows the client count). */
+const IP_POOL = Array.from({ length: Number(arg("ips", 0)) }, freshIp);
+const randomIp = () => (IP_POOL.length ? IP_POOL[Math.floor(Math.random() * IP_POOL.length)] : freshIp());
 
 const randomKey = () => `svc_test_${Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("")}`;
 
