@@ -53,8 +53,8 @@ export function stackOptions({ root, hosts, bundles, vars, stateDir, ip = "127.0
     // No internet here: a fixed request.cf instead of fetching one.
     cf: false,
     // A request line per request only when the log level would print it: with it on, Miniflare's
-    // entry worker re-wraps every response of the entry port (even when it prints nothing), and
-    // the runtime kept ~4 KB of native memory per request (docs/operations.md, "Where the RSS went").
+    // entry worker re-wraps every response of the entry port even when it prints nothing, which
+    // the runtime pays for in memory (docs/operations.md, "What the soak found": a small share).
     logRequests: LEVELS[logLevel] >= LogLevel.INFO,
     log: new Log(LEVELS[logLevel] ?? LogLevel.ERROR),
   };
