@@ -77,7 +77,7 @@ export function quotaShardOf(bucket: string): string {
 /** The window name, inside its shard, of `bucket`'s window `step` ("" for the bucket's own). */
 const windowName = (bucket: string, step: string) => (step ? `${bucket}|${step}` : bucket);
 
-/** The shard object of `key` in `ns`: the quota buckets and the claim objects are reached through it. */
+/** The shard object of `key` in `ns`: the quota buckets, the claim objects and the PDF conversion slots are reached through it. */
 export function shardObject<T extends Rpc.DurableObjectBranded | undefined>(ns: DurableObjectNamespace<T>, key: string): DurableObjectStub<T> {
   return ns.get(namedId(ns, quotaShardOf(key)));
 }

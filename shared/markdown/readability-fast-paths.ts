@@ -173,7 +173,6 @@ function densityOf(textLength: number, links: { counter: CollapsedCounter; coeff
   return linkLength / textLength;
 }
 
-
 function isValidByline(this: ReadabilityThis, node: DomElement, matchString: string): boolean {
   const rel = node.getAttribute("rel");
   const itemprop = node.getAttribute("itemprop");
