@@ -1,5 +1,6 @@
 import { parseHTML } from "linkedom";
 import type { DomDocument } from "./dom";
+import { useClassListCache } from "./linkedom-class-lists";
 import { useLazyEventTargets } from "./linkedom-lazy-events";
 import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
@@ -14,6 +15,7 @@ import { stripInertMarkup } from "./strip-inert-markup";
 export function parseDocument(html: string): DomDocument {
   useLazyEventTargets();
   useFastTagNames();
+  useClassListCache();
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
   return window.document;

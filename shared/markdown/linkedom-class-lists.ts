@@ -1,0 +1,60 @@
+import { parseHTML } from "linkedom";
+
+/**
+ * linkedom 0.18 answers `getAttribute("class")` and `className` from the element's classList (a
+ * Set of its tokens) as `[...tokens].join(" ")`, built afresh on every read. Readability reads
+ * each node's `className` in its main walk, and the pruning passes read every element's class;
+ * those joins were a few per cent of a median page's time (bench/md-speed).
+ *
+ * This keeps the joined string on the list until the list changes: every method that changes a
+ * list (linkedom's `add`, `remove`, `toggle`, `replace`, and Set's `clear` and `delete`, which
+ * linkedom calls on it) drops the kept string first. linkedom's own methods make all their
+ * changes before the one read that copies the value to the `class` attribute, so the string
+ * read there is the final one. Applied once; if linkedom's shape is not the one this was
+ * written for, linkedom stays as it is (the unit tests check the cache follows every change).
+ */
+const JOINED = Symbol("joined class list");
+const MUTATORS = ["add", "remove", "toggle", "replace", "clear", "delete"] as const;
+
+type TokenList = Set<string> & { [JOINED]?: string | undefined };
+
+let applied = false;
+let patched = false;
+
+export function useClassListCache(): void {
+  if (applied) return;
+  applied = true;
+  const { document } = parseHTML('<html><head></head><body class="a b"></body></html>') as { document: { body: { classList: unknown } } };
+  const list = document.body.classList;
+  const proto = list instanceof Set ? (Object.getPrototypeOf(list) as Record<string, unknown>) : null;
+  if (!proto || proto === Set.prototype) return;
+  const value = Object.getOwnPropertyDescriptor(proto, "value");
+  const own = (name: string) => Object.prototype.hasOwnProperty.call(proto, name);
+  if (!value?.get || value.set || own("clear") || own("delete") || !["add", "remove", "toggle", "replace"].every((name) => typeof proto[name] === "function" && own(name))) return;
+  const join = value.get as (this: TokenList) => string;
+  Object.defineProperty(proto, "value", {
+    ...value,
+    get(this: TokenList): string {
+      let joined = this[JOINED];
+      if (joined === undefined) this[JOINED] = joined = join.call(this);
+      return joined;
+    },
+  });
+  for (const name of MUTATORS) {
+    const original = (proto[name] ?? Set.prototype[name]) as (this: TokenList, ...args: unknown[]) => unknown;
+    Object.defineProperty(proto, name, {
+      configurable: true,
+      writable: true,
+      value: function (this: TokenList, ...args: unknown[]): unknown {
+        this[JOINED] = undefined;
+        return original.apply(this, args);
+      },
+    });
+  }
+  patched = true;
+}
+
+/** Whether class lists now keep their joined string (for the unit tests). */
+export function classListCacheInUse(): boolean {
+  return patched;
+}
