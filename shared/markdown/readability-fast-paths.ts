@@ -1,7 +1,7 @@
 import { Readability } from "@mozilla/readability";
 import { CDATA_SECTION_NODE, DOCUMENT_NODE, type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, isElement, TEXT_NODE } from "./dom";
 import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
-import { CollapsedCounter, TextShapes, textLengthUpTo } from "./text-length";
+import { CollapsedCounter, TextShapes } from "./text-length";
 
 export { collapsedLength } from "./text-length";
 
@@ -23,7 +23,8 @@ export { collapsedLength } from "./text-length";
  *   the same lengths are counted in one walk over the element's text nodes, without building
  *   any string or looking the links up again (in workerd the regex was most of its cost), and
  *   summed in the same order.
- * - `_getTextDensity` and `_getCharCount`, `_fixRelativeUris`: see their own notes below.
+ * - `_getTextDensity` and `_getCharCount`, `_fixRelativeUris`, `_grabArticle` and
+ *   `_postProcessContent`: see their own notes below.
  * Together they cut Readability's time on linkedom by about a fifth (bench/md-speed). The
  * method names are private API of the pinned @mozilla/readability version; the unit tests check
  * the overrides still exist on its prototype.
@@ -37,9 +38,12 @@ export const READABILITY_FAST_PATHS = {
   _fixRelativeUris: fixRelativeUris,
   _getTextDensity: textDensity,
   _getCharCount: charCount,
+  _grabArticle: grabArticle,
+  _postProcessContent: postProcessContent,
 } as const;
 
 interface ReadabilityThis {
+  _debug: boolean;
   REGEXPS: { byline: RegExp; hashUrl: RegExp };
   _doc: DomDocument & { baseURI: string | null | undefined };
   _getAllNodesWithTag(root: DomElement, tags: string[]): ArrayLike<DomElement>;
@@ -49,17 +53,49 @@ const readabilityCharCount = (Readability.prototype as unknown as { _getCharCoun
 
 /**
  * `_getTextDensity` and `_getCharCount` (of ",") take the length of `_getInnerText` (the trimmed
- * text with white-space runs collapsed) or count the commas in it; textLengthUpTo counts the same
- * length from the text nodes, and the commas are those of the text nodes (white space is not a
- * comma), without building the element's text and running a regex over it.
+ * text with white-space runs collapsed) or count the commas in it. Here the commas are those of
+ * the text nodes (white space is not a comma), counted without building the element's text and
+ * running a regex over it; the density's lengths come from one walk over the element's text
+ * nodes: its own collapsed length, and that of each element with one of the tags under it, each
+ * counted as the text streams past (a text node under nested matches counts for each, as the
+ * separate per-element counts did). Lengths are whole numbers, so their sum is the same in any order.
  */
 function textDensity(this: ReadabilityThis, element: DomElement, tags: string[]): number {
-  const textLength = textLengthUpTo(element);
-  if (textLength === 0) return 0;
+  const shapes = textShapesOf(this);
+  const wanted = new Set(tags.map((tag) => tag.toUpperCase()));
+  const text = new CollapsedCounter();
+  const open: { element: DomNode; counter: CollapsedCounter }[] = [];
   let childrenLength = 0;
-  const children = this._getAllNodesWithTag(element, tags);
-  for (let i = 0; i < children.length; i++) childrenLength += textLengthUpTo(children[i] as DomElement);
-  return childrenLength / textLength;
+  const leave = (node: DomNode) => {
+    const last = open[open.length - 1];
+    if (last?.element === node) {
+      childrenLength += last.counter.length;
+      open.pop();
+    }
+  };
+  let node = element.firstChild;
+  walk: while (node) {
+    const type = node.nodeType;
+    if (type === TEXT_NODE || type === CDATA_SECTION_NODE) {
+      const shape = shapes.of(node.nodeValue ?? "");
+      text.addShape(shape);
+      for (const match of open) match.counter.addShape(shape);
+    } else if (type === ELEMENT_NODE) {
+      if (wanted.has((node as DomElement).tagName)) open.push({ element: node, counter: new CollapsedCounter() });
+      if (node.firstChild) {
+        node = node.firstChild;
+        continue;
+      }
+      leave(node);
+    }
+    while (!node.nextSibling) {
+      node = node.parentNode;
+      if (!node || node === element) break walk;
+      leave(node);
+    }
+    node = node.nextSibling;
+  }
+  return text.length === 0 ? 0 : childrenLength / text.length;
 }
 
 function charCount(this: ReadabilityThis, element: DomElement, separator?: string): number {
@@ -82,6 +118,35 @@ function charCount(this: ReadabilityThis, element: DomElement, separator?: strin
     node = node.nextSibling;
   }
   return count;
+}
+
+const readabilityGrabArticle = (Readability.prototype as unknown as { _grabArticle(this: ReadabilityThis, page?: DomElement): DomElement | null })._grabArticle;
+const readabilityPostProcessContent = (Readability.prototype as unknown as { _postProcessContent(this: ReadabilityThis, content: DomElement): void })._postProcessContent;
+
+/**
+ * Readability's `parse` logs `"Grabbed: " + articleContent.innerHTML` between `_grabArticle` and
+ * `_postProcessContent`, and builds that string (the whole article serialised, a tenth of a
+ * median page's Readability time on linkedom) with debugging off too, only to drop it. Without
+ * debugging, the article answers that one read with "" instead; the stand-in is gone before
+ * post-processing starts, and is dropped on its first read in any case.
+ */
+function grabArticle(this: ReadabilityThis, page?: DomElement): DomElement | null {
+  const article = readabilityGrabArticle.call(this, page);
+  if (article && !this._debug) {
+    Object.defineProperty(article, "innerHTML", {
+      configurable: true,
+      get(this: { innerHTML?: string }) {
+        delete this.innerHTML;
+        return "";
+      },
+    });
+  }
+  return article;
+}
+
+function postProcessContent(this: ReadabilityThis, content: DomElement): void {
+  delete (content as { innerHTML?: string }).innerHTML;
+  readabilityPostProcessContent.call(this, content);
 }
 
 const readabilityFixRelativeUris = (Readability.prototype as unknown as { _fixRelativeUris(this: ReadabilityThis, content: DomElement): void })._fixRelativeUris;
@@ -125,8 +190,7 @@ function parsesAsUrl(text: string): boolean {
  * would have it). The link lengths are summed in document order, as Readability sums them.
  */
 function linkDensity(this: ReadabilityThis, element: DomElement): number {
-  let shapes = textShapes.get(this);
-  if (!shapes) textShapes.set(this, (shapes = new TextShapes()));
+  const shapes = textShapesOf(this);
   const text = new CollapsedCounter();
   const links: { counter: CollapsedCounter; coefficient: number }[] = [];
   const open: { link: DomNode; counter: CollapsedCounter }[] = [];
@@ -165,6 +229,12 @@ function linkDensity(this: ReadabilityThis, element: DomElement): number {
 
 /** Per reader (one page): Readability weighs each candidate, and so the text under nested candidates, in turn. */
 const textShapes = new WeakMap<object, TextShapes>();
+
+function textShapesOf(reader: object): TextShapes {
+  let shapes = textShapes.get(reader);
+  if (!shapes) textShapes.set(reader, (shapes = new TextShapes()));
+  return shapes;
+}
 
 function densityOf(textLength: number, links: { counter: CollapsedCounter; coefficient: number }[]): number {
   if (textLength === 0) return 0;

@@ -62,12 +62,29 @@ describe("Readability fast paths: text density and comma count", () => {
     const fast = READABILITY_FAST_PATHS as unknown as Record<string, (this: unknown, ...args: unknown[]) => number>;
     for (const id of ["#d", "#e"]) {
       const element = document.querySelector(id);
-      for (const tags of [["ul", "ol"], ["p"], ["li", "b"]]) {
+      for (const tags of [["ul", "ol"], ["p"], ["li", "b"], ["ul", "li", "p", "b"], ["span"]]) {
         expect(fast._getTextDensity?.call(reader, element, tags)).toBe(proto._getTextDensity?.call(reader, element, tags));
       }
       expect(fast._getCharCount?.call(reader, element, ",")).toBe(proto._getCharCount?.call(reader, element, ","));
       expect(fast._getCharCount?.call(reader, element, "t")).toBe(proto._getCharCount?.call(reader, element, "t"));
     }
     expect(fast._getCharCount?.call(reader, document.querySelector("#d"), ",")).toBeGreaterThan(4);
+  });
+});
+
+describe("Readability fast paths: the article is not serialised for a log line", () => {
+  it("returns the same article as Readability's own run, whose markup reads as usual afterwards", () => {
+    const html =
+      "<html><head><title>T</title></head><body><div class=nav><a href=/>Home</a></div><article><h2>Head</h2>" +
+      "<p>First paragraph, with enough words, commas, and length to be scored as the article body here.</p>".repeat(6) +
+      "</article></body></html>";
+    const own = new Readability(parseDocument(html) as never, { keepClasses: true }).parse();
+    const reader = new Readability(parseDocument(html) as never, { keepClasses: true, serializer: (node) => node as never });
+    Object.assign(reader, READABILITY_FAST_PATHS);
+    const fast = reader.parse() as unknown as { content: { innerHTML: string }; textContent: string } | null;
+    expect(fast?.content && Object.prototype.hasOwnProperty.call(fast.content, "innerHTML")).toBe(false);
+    expect(fast?.content.innerHTML).toBe(own?.content);
+    expect(fast?.content.innerHTML).toContain("First paragraph");
+    expect(fast?.textContent).toBe(own?.textContent);
   });
 });
