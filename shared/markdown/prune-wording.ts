@@ -1,4 +1,5 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
+import { lowerCaseMatch } from "./lower-case-match";
 import { textLengthUpTo } from "./text-length";
 
 /**
@@ -34,7 +35,7 @@ const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|
 export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bilder?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?)\s*:|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©)/iu;
 const MAX_CREDIT_CHARS = 120;
 
-const CALL_TO_ACTION = new RegExp(
+const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
   [
     "\\bfollow (?:\\S+ ){1,3}on (?:twitter|facebook|instagram|linkedin|tiktok|youtube|telegram|x)\\b", "\\bfolgen sie uns\\b", "\\bsíguenos\\b", "\\bsuivez-nous\\b",
     "\\bsubscribe (?:now|to|today|for)\\b", "\\bsign up (?:here|now|for|to)\\b", "\\bjetzt abonnieren\\b", "\\babonnieren sie\\b",
@@ -48,14 +49,14 @@ const CALL_TO_ACTION = new RegExp(
     "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
   ].join("|"),
   "iu",
-);
+));
 const MAX_CALL_TO_ACTION_CHARS = 250;
 
 /**
  * Notices a publisher puts under every article, not part of it: copyright and licence lines,
  * "the views are the author's", "all figures without guarantee", advertising disclosures.
  */
-const NOTICE = new RegExp(
+const NOTICE = lowerCaseMatch(new RegExp(
   [
     "\\ball rights reserved\\b", "\\balle rechte vorbehalten\\b", "\\bwszelkie prawa zastrzeżone\\b", "\\btodos los derechos reservados\\b",
     "\\btous droits réservés\\b", "\\btutti i diritti riservati\\b", "\\bmateriał chroniony prawem autorskim\\b",
@@ -70,7 +71,7 @@ const NOTICE = new RegExp(
     "\\b(?:you can )?unsubscribe at any time\\b",
   ].join("|"),
   "iu",
-);
+));
 const MAX_NOTICE_CHARS = 300;
 
 const TEASER_HEADING = new RegExp(
