@@ -2,12 +2,17 @@ import { describe, expect, it } from "vitest";
 import { Event } from "linkedom";
 import { htmlToMarkdown } from "@shared/markdown";
 import { parseDocument } from "@shared/markdown/parse-document";
-import { lazyEventTargetsInUse } from "@shared/markdown/linkedom-lazy-events";
+import { LINKEDOM_EVENT_TARGET, LINKEDOM_NODE, lazyEventTargetsInUse } from "@shared/markdown/linkedom-lazy-events";
 
 describe("linkedom nodes without eager listener tables", () => {
   it("is in use once a page is parsed (the pinned linkedom still has the shape it relies on)", () => {
     htmlToMarkdown("<p>hello</p>", { url: "https://example.com/" });
     expect(lazyEventTargetsInUse()).toBe(true);
+  });
+
+  it("leaves linkedom's class chain as it is (V8 builds objects of a re-parented class much more slowly)", () => {
+    parseDocument("<p>hello</p>");
+    expect(Object.getPrototypeOf(LINKEDOM_NODE)).toBe(LINKEDOM_EVENT_TARGET);
   });
 
   it("still delivers events: at the target, bubbling to ancestors, the document and its window", () => {
