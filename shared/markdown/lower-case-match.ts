@@ -40,12 +40,16 @@ function lowerCaseOnly(source: string): boolean {
  * Code points among which `iu` matching treats two as the same letter exactly when they lower-case
  * to the same one character: Basic Latin, Latin-1 and Latin Extended-A but for the micro sign
  * (folds to Greek mu), dotted and dotless I (the first lower-cases to two characters) and the
- * long s (folds to "s"). The unit tests check each against the engine's own matching.
+ * long s (folds to "s"); and the caseless General Punctuation (curly quotes, dashes, ellipsis,
+ * spaces) and Currency Symbols blocks, which run through most prose. The unit tests check each
+ * against the engine's own matching.
  */
 export function lowersAsFolded(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 0x180 || code === 0xb5 || code === 0x130 || code === 0x131 || code === 0x17f) return false;
+    if (code < 0x180) {
+      if (code === 0xb5 || code === 0x130 || code === 0x131 || code === 0x17f) return false;
+    } else if (code < 0x2000 || code > 0x20cf || (code > 0x206f && code < 0x20a0)) return false;
   }
   return true;
 }

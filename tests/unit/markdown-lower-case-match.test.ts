@@ -6,7 +6,8 @@ const hex = (text: string) => (text.codePointAt(0) ?? 0).toString(16);
 
 describe("case-insensitive wording regexes run over lower-cased text", () => {
   it("lower-cases each character it accepts to the one character case-insensitive matching compares", () => {
-    for (let code = 0; code < 0x180; code++) {
+    const accepted = [...Array(0x180).keys(), ...Array.from({ length: 0xd0 }, (_, i) => 0x2000 + i)];
+    for (const code of accepted) {
       const char = String.fromCharCode(code);
       if (!lowersAsFolded(char)) continue;
       const lower = char.toLowerCase();
@@ -15,7 +16,8 @@ describe("case-insensitive wording regexes run over lower-cased text", () => {
       const same = BMP.match(new RegExp(`\\u{${hex(char)}}`, "giu")) ?? [];
       expect(same.filter((other) => lowersAsFolded(other) && other === other.toLowerCase()), `U+${hex(char)}`).toEqual([lower]);
     }
-    for (const char of ["\u00b5", "\u0130", "\u0131", "\u017f", "\u212a", "\u03c2", "\u1e9e", "\u{1f600}"]) expect(lowersAsFolded(char)).toBe(false);
+    for (const char of ["\u00b5", "\u0130", "\u0131", "\u017f", "\u212a", "\u03c2", "\u1e9e", "\u2070", "\u{1f600}"]) expect(lowersAsFolded(char)).toBe(false);
+    expect(lowersAsFolded("\u2019\u201c\u2014\u2026\u20ac\u00a0")).toBe(true);
   });
 
   it("answers as the regex does, over plain, accented, upper-case and other-script text", () => {
@@ -25,7 +27,7 @@ describe("case-insensitive wording regexes run over lower-cased text", () => {
     const texts = [
       "Follow us on Twitter", "FOLLOW MY BLOG ON X today", "followers on x", "SÍGUENOS en redes", "Síguenos", "WSZELKIE PRAWA ZASTRZEŻONE",
       "*Anzeige: Text", "Werbung. Mehr", "NICHTS MEHR VERSÄUMEN", "nichts verpassen!", "groß", "GROẞ", "Maß", "ſíguenos", "follow us on \u212a",
-      "Follow İt on Twitter", "µ follow a on x", "", "plain text with nothing", "x".repeat(300),
+      "Follow İt on Twitter", "µ follow a on x", "", "plain text with nothing", "x".repeat(300), "Don\u2019t \u201cfollow us on\u201d X", "FOLLOW US ON X \u2014 now",
     ];
     for (const text of texts) expect(matcher.test(text), text).toBe(regex.test(text));
     expect(texts.filter((text) => matcher.test(text)).length).toBeGreaterThan(8);
