@@ -27,7 +27,7 @@ export function useClassListCache(): void {
   const { document } = parseHTML('<html><head></head><body class="a b"></body></html>') as { document: { body: { classList: unknown } } };
   const list = document.body.classList;
   const proto = list instanceof Set ? (Object.getPrototypeOf(list) as Record<string, unknown>) : null;
-  if (!proto || proto === Set.prototype) return;
+  if (!proto || proto === (Set.prototype as unknown)) return;
   const value = Object.getOwnPropertyDescriptor(proto, "value");
   const own = (name: string) => Object.prototype.hasOwnProperty.call(proto, name);
   if (!value?.get || value.set || own("clear") || own("delete") || !["add", "remove", "toggle", "replace"].every((name) => typeof proto[name] === "function" && own(name))) return;
@@ -41,7 +41,7 @@ export function useClassListCache(): void {
     },
   });
   for (const name of MUTATORS) {
-    const original = (proto[name] ?? Set.prototype[name]) as (this: TokenList, ...args: unknown[]) => unknown;
+    const original = (proto[name] ?? (Set.prototype as unknown as Record<string, unknown>)[name]) as (this: TokenList, ...args: unknown[]) => unknown;
     Object.defineProperty(proto, name, {
       configurable: true,
       writable: true,
