@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "@shared/markdown";
-import { articlePage } from "../fixtures/markdown/article-page";
+import { parseDocument } from "@shared/markdown/parse-document";
+import { pruneExtracted } from "@shared/markdown/prune-boilerplate";
+import { articlePage, PARAGRAPHS } from "../fixtures/markdown/article-page";
 
 const URL_ = "https://news.example.com/2024/harbour/story.html";
 const convert = (html: string) => htmlToMarkdown(html, { url: URL_ });
@@ -193,5 +195,44 @@ describe("htmlToMarkdown: captions that repeat the picture's alt text", () => {
     expect(content.split("ALT-FOUR").length - 1).toBe(1);
     expect(content).not.toContain("Harbour Photo Agency");
     expect(content).toContain("The old lighthouse ALT-THREE, rebuilt in 1902");
+  });
+});
+
+describe("htmlToMarkdown: excerpts of other articles and lines above the headline", () => {
+  it("drops a short excerpt that closes with a read-more link to another page; keeps one whose link stays in the page", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<div class="snippet"><p>EXCERPT-MARKER Summer is holiday time, and the ferry to the islands is full every morning. <strong><a href="/other-story.html">Weiterlesen</a></strong></p></div>
+          <p>IN-PAGE-MARKER The second half of this report looks at the winter timetable and its gaps. <a href="#winter">Read more</a></p>`,
+      }),
+    );
+    expect(content).not.toContain("EXCERPT-MARKER");
+    expect(content).toContain("IN-PAGE-MARKER The second half of this report");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
+  it("drops short labels standing above the article's own headline (a block Readability did not clean)", () => {
+    const { body } = parseDocument(
+      `<div class="content-wrapper"><p><span>KICKER-ONE</span></p><p><span>KICKER-TWO</span></p>
+        <h1><div class="field-title">Life returns to the old harbour</div></h1><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p></div>`,
+    );
+    const root = body?.firstElementChild;
+    if (!root) throw new Error("no root");
+    pruneExtracted(root, "Life returns to the old harbour");
+    const text = root.textContent ?? "";
+    expect(text).not.toContain("KICKER-ONE");
+    expect(text).not.toContain("KICKER-TWO");
+    expect(text).toContain("Life returns to the old harbour");
+    expect(text).toContain("The harbour town woke slowly that spring");
+  });
+
+  it("keeps what stands above a heading that is not the headline, or above the headline when it is long or a picture", () => {
+    const { body } = parseDocument(
+      `<div><p>KEEP-INTRO ${PARAGRAPHS[2]}</p><h1>Life returns to the old harbour</h1><p>${PARAGRAPHS[0]}</p></div>
+        <div><p><img src="/hero.jpg" alt="">KEEP-HERO</p><h2>Life returns to the old harbour</h2><p>${PARAGRAPHS[1]}</p></div>`,
+    );
+    for (const root of Array.from(body?.children ?? [])) pruneExtracted(root, "Life returns to the old harbour");
+    expect(body?.textContent).toContain("KEEP-INTRO");
+    expect(body?.textContent).toContain("KEEP-HERO");
   });
 });
