@@ -57,6 +57,7 @@ function furnitureKind(element: DomElement, extracted: boolean): "block" | "regi
   const name = element.nodeName;
   if (name === "NAV" || name === "ASIDE") return "block";
   if (extracted && name === "FOOTER") return "region";
+  if (extracted && name === "ADDRESS") return "block";
   const role = element.getAttribute("role");
   if (role && (STRUCTURAL_ROLES.has(role) || (extracted && role === "contentinfo"))) return "block";
   if (extracted && isAuthorMarkup(element)) return "region";
@@ -145,7 +146,24 @@ export function pruneExtracted(root: DomElement, title: string | null = null): v
     else if (chars <= MAX_DATE_CHARS && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
     else if (isFurnitureWording(collapse(block.textContent ?? ""))) block.remove();
   }
+  pruneLinkTables(root);
   removeEmptySections(root);
+}
+
+/** A table that is nothing but links (a navigation box of related topics, a site map) is not data. */
+function pruneLinkTables(root: DomElement): void {
+  for (const table of Array.from(root.getElementsByTagName("TABLE"))) {
+    if (!table.parentNode || table.parentElement?.closest("table")) continue;
+    const chars = textLengthUpTo(table);
+    const anchors = table.getElementsByTagName("A");
+    if (anchors.length < 8 || chars === 0) continue;
+    let linked = 0;
+    for (let i = 0; i < anchors.length; i++) {
+      const href = anchors[i]?.getAttribute("href");
+      if (href && !href.startsWith("#")) linked += textLengthUpTo(anchors[i] as DomElement);
+    }
+    if (linked >= chars * 0.7) table.remove();
+  }
 }
 
 /** Innermost blocks of text: elements of TEASER_BLOCKS without a block element inside. */

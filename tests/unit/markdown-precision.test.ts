@@ -236,3 +236,22 @@ describe("htmlToMarkdown: excerpts of other articles and lines above the headlin
     expect(body?.textContent).toContain("KEEP-HERO");
   });
 });
+
+describe("htmlToMarkdown: link tables and contact addresses inside the article", () => {
+  it("drops a table that is nothing but links (a navigation box) and keeps a data table with a few links", () => {
+    const topics = Array.from({ length: 12 }, (_, i) => `<a href="/wiki/topic-${i}">NAVBOX-MARKER topic ${i}</a>`);
+    const navbox = `<table class="box"><tr><th>Related topics</th></tr><tr><td>${topics.slice(0, 6).join(" ")}</td></tr><tr><td>${topics.slice(6).join(" ")}</td></tr></table>`;
+    const rows = Array.from({ length: 8 }, (_, i) => `<tr><td><a href="/ferry-${i}">Ferry ${i}</a></td><td>Departs at ${6 + i}:15 from the north quay, DATA-ROW-${i}</td></tr>`).join("");
+    const { content } = convert(articlePage({ tail: `<table><tr><th>Ferry</th><th>Departure</th></tr>${rows}</table>${navbox}` }));
+    expect(content).not.toContain("NAVBOX-MARKER");
+    expect(content).toContain("DATA-ROW-7");
+  });
+
+  it("drops a short <address> block (the author's contact line) from the article", () => {
+    const { content } = convert(
+      articlePage({ tail: `<p><small><address>ADDRESS-MARKER harbour.html - Created 03-10-2004 - Last Modified: 03-10-2004 2:20pm</address></small></p>` }),
+    );
+    expect(content).not.toContain("ADDRESS-MARKER");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+});
