@@ -2,7 +2,7 @@ import { type DomElement, isElement, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { pruneAboveTitle, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
-import { isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
+import { isCallToAction, isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
 import { textLengthUpTo } from "./text-length";
 
 /**
@@ -144,7 +144,10 @@ export function pruneExtracted(root: DomElement, title: string | null = null): v
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
     if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block)) block.remove();
     else if (chars <= MAX_DATE_CHARS && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
-    else if (isFurnitureWording(collapse(block.textContent ?? ""))) block.remove();
+    else if (isFurnitureWording(collapse(block.textContent ?? ""))) {
+      const box = isCallToAction(collapse(block.textContent ?? "")) ? promoBox(block, root, total) : null;
+      (box ?? block).remove();
+    }
   }
   pruneLinkTables(root);
   removeEmptySections(root);
@@ -164,6 +167,24 @@ function pruneLinkTables(root: DomElement): void {
     }
     if (linked >= chars * 0.7) table.remove();
   }
+}
+
+/**
+ * A call to action rarely stands alone: a membership, newsletter or app box is a heading, a pitch and
+ * the call. The largest box around the call (a div or section of at most MAX_PROMO_CHARS, under a
+ * tenth of the article) goes with it.
+ */
+const MAX_PROMO_CHARS = 600;
+const PROMO_BOXES = new Set(["DIV", "SECTION", "FORM", "ASIDE"]);
+
+function promoBox(block: DomElement, root: DomElement, total: number): DomElement | null {
+  let box: DomElement | null = null;
+  for (let parent = block.parentElement; parent && parent !== root && PROMO_BOXES.has(parent.nodeName); parent = parent.parentElement) {
+    const chars = textLengthUpTo(parent, MAX_PROMO_CHARS);
+    if (chars > MAX_PROMO_CHARS || chars * 10 > total) break;
+    box = parent;
+  }
+  return box;
 }
 
 /** Innermost blocks of text: elements of TEASER_BLOCKS without a block element inside. */

@@ -255,3 +255,18 @@ describe("htmlToMarkdown: link tables and contact addresses inside the article",
     expect(content).toContain("The council plans to publish a full report");
   });
 });
+
+describe("htmlToMarkdown: promotion boxes around a call to action", () => {
+  it("drops the small box around a call to action (its heading and pitch with it), not the text around a larger section", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<div class="box-x"><h3>PROMO-HEADING Stay on top of the tides</h3><p>PROMO-PITCH Every Friday: the week on the coast, in five minutes.</p>
+            <p>Subscribe now to our weekly letter.</p></div>
+          <section><p>SECTION-TEXT ${PARAGRAPHS[2]} ${PARAGRAPHS[3]} ${PARAGRAPHS[0]}</p><p>Subscribe now to our weekly letter.</p></section>`,
+      }),
+    );
+    expect(content).not.toContain("PROMO-HEADING");
+    expect(content).not.toContain("PROMO-PITCH");
+    expect(content).toContain("SECTION-TEXT");
+  });
+});
