@@ -1,6 +1,6 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
-import { pruneAboveTitle, pruneMetadataBlocks } from "./prune-metadata";
+import { pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
 import { isCallToAction, isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
 import { textLengthUpTo } from "./text-length";
@@ -128,8 +128,9 @@ const LONGEST_PRUNED_BLOCK = Math.max(MAX_TEASER_CHARS, MAX_DATE_CHARS, LONGEST_
  * - a heading left with nothing under it (its teasers or form were removed, or it closes the
  *   page: "Related articles", "Comments") goes too.
  */
-export function pruneExtracted(root: DomElement, title: string | null = null): void {
+export function pruneExtracted(root: DomElement, title: string | null = null, byline: string | null = null): void {
   pruneAboveTitle(root, title);
+  pruneBylineLines(root, byline);
   pruneTeaserSections(root);
   pruneFigureCredits(root);
   pruneAltCaptions(root);

@@ -49,6 +49,21 @@ export function pruneAboveTitle(root: DomElement, title: string | null): void {
   for (const node of above) node.remove();
 }
 
+/**
+ * A line that states only the byline Readability or the page's metadata found ("Jane Doe",
+ * "By Jane Doe", "Von Jane Doe"): the author goes in the front matter, never the body.
+ */
+const BYLINE_PREFIX = /^(?:by|von|par|por|door|di|przez|de|from)\s*:?\s+/iu;
+
+export function pruneBylineLines(root: DomElement, byline: string | null): void {
+  const wanted = byline ? normaliseTitle(byline).replace(BYLINE_PREFIX, "") : "";
+  if (wanted.length < 5 || wanted.length > 100) return;
+  for (const element of Array.from(root.querySelectorAll("p, div, h2, h3, h4, h5, h6, li"))) {
+    if (!element.parentNode || textLengthUpTo(element, 120) > 120) continue;
+    if (normaliseTitle(element.textContent ?? "").replace(BYLINE_PREFIX, "") === wanted) element.remove();
+  }
+}
+
 function normaliseTitle(text: string): string {
   return text.replace(/\s+/g, " ").trim().toLowerCase();
 }

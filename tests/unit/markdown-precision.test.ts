@@ -270,3 +270,18 @@ describe("htmlToMarkdown: promotion boxes around a call to action", () => {
     expect(content).toContain("SECTION-TEXT");
   });
 });
+
+describe("htmlToMarkdown: the byline goes to the front matter, not the body", () => {
+  it("drops a line that states only the byline (with or without 'By'/'Von'), keeps the name inside a sentence", () => {
+    const html = articlePage({
+      head: `<meta name="author" content="Jane Doe">`,
+      lead: `<div class="x1"><p>Von: Jane Doe</p></div><h5>Jane Doe</h5>`,
+      tail: `<p>The harbour master told <a href="/people/jane-doe">Jane Doe</a> that the quay will stay open all winter.</p>`,
+    });
+    const { content, markdown } = convert(html);
+    expect(content).not.toContain("Von: Jane Doe");
+    expect(content).not.toMatch(/^#+ Jane Doe$/m);
+    expect(content).toContain("told [Jane Doe](");
+    expect(markdown).toContain('author: "Jane Doe"');
+  });
+});
