@@ -17,9 +17,8 @@ const port = (name) => TABLE.find((h) => h.name === name).port + OFFSET;
  * worker without one is reached only through service bindings and queues. Everything else (D1, DO,
  * KV, R2, Queues, vars, service bindings) comes from the worker's wrangler config.
  *
- * The first entry is served on the runtime's own socket, which also answers
- * `/cdn-cgi/handler/scheduled?cron=…&time=…` (cron triggers): keep the api first, it owns the crons.
- * To add a worker: one line here with its config (and `name` = the config's `name`).
+ * Cron triggers: the api (which owns the crons) answers `/cdn-cgi/handler/scheduled?cron=…&time=…`
+ * itself in the harness (workers/api/src/cron.ts). To add a worker: one line here with its config (and `name` = the config's `name`).
  */
 export const HOSTS = [
   { name: "api", port: port("api"), config: "wrangler.toml" },

@@ -4,6 +4,9 @@
  * (the D1 database, every Durable Object namespace, KV, R2, Queues) then has exactly one owner, and
  * requests never pass through a per-host Node proxy. Why: docs/operations.md.
  *
+ * A worker with a `port` listens there on its own (direct) socket (port 0: any free port, which
+ * `mf.unsafeGetDirectURL(name)` tells).
+ *
  * Each worker's bindings come from its own wrangler config (`unstable_getMiniflareWorkerOptions`),
  * its code from a bundle built with wrangler's bundler options (scripts/worker-bundle.mjs).
  */
@@ -23,9 +26,7 @@ const LEVELS = { none: LogLevel.NONE, error: LogLevel.ERROR, warn: LogLevel.WARN
  *           vars: Record<string, string>, stateDir: string, ip?: string, logLevel?: string }} opts
  */
 export function stackOptions({ root, hosts, bundles, vars, stateDir, ip = "127.0.0.1", logLevel = "error" }) {
-  const [entry, ...rest] = hosts;
-  if (entry.port === undefined) throw new Error(`the first worker of the host table (${entry.name}) must have a port`);
-  const workers = [entry, ...rest].map((host) => {
+  const workers = hosts.map((host) => {
     const config = unstable_readConfig({ config: path.resolve(root, host.config) });
     if (config.name !== host.name) throw new Error(`${host.config} names its worker "${config.name}", the host table says "${host.name}"`);
     const { workerOptions } = unstable_getMiniflareWorkerOptions(config);
@@ -37,25 +38,24 @@ export function stackOptions({ root, hosts, bundles, vars, stateDir, ip = "127.0
       // Module names are relative to this; the bundle's own folder keeps them inside it.
       modulesRoot: path.dirname(bundles[host.name]),
       bindings: { ...workerOptions.bindings, ...vars },
-      // The first host is served on the runtime's own socket (below); the others get their own.
-      unsafeDirectSockets: host === entry || host.port === undefined ? undefined : [{ host: ip, port: host.port }],
+      // Every public host, the api included, is a direct socket to its worker: Miniflare's entry
+      // socket reset node:http requests whose body the worker answered without reading
+      // (docs/operations.md). The api answers the cron trigger path itself, in the harness.
+      unsafeDirectSockets: host.port === undefined ? undefined : [{ host: ip, port: host.port }],
     };
   });
   return {
+    // Miniflare's own (entry) socket: a free loopback port no client is told about.
     host: ip,
-    port: entry.port,
+    port: 0,
     workers,
     // Same layout as `wrangler … --persist-to <stateDir>` (<stateDir>/v3/{d1,do,kv,r2,cache}), so
     // `wrangler d1 migrations apply --local --persist-to` and `d1 execute` see the same database.
     defaultPersistRoot: path.join(stateDir, "v3"),
-    // `/cdn-cgi/handler/scheduled?cron=…&time=<ms>` runs scheduled() with scheduledTime = time.
-    unsafeTriggerHandlers: true,
     // No internet here: a fixed request.cf instead of fetching one.
     cf: false,
-    // A request line per request only when the log level would print it: with it on, Miniflare's
-    // entry worker re-wraps every response of the entry port even when it prints nothing, which
-    // the runtime pays for in memory (docs/operations.md, "What the soak found": a small share).
-    logRequests: LEVELS[logLevel] >= LogLevel.INFO,
+    // Miniflare logs requests of its entry socket only, which serves no host (docs/operations.md).
+    logRequests: false,
     log: new Log(LEVELS[logLevel] ?? LogLevel.ERROR),
   };
 }

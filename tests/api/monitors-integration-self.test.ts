@@ -102,3 +102,29 @@ describe("the cron", () => {
     expect(ticks).toContain(scheduledTime);
   });
 });
+
+describe("the cron trigger path (harness only)", () => {
+  const trigger = (query: string, bindings: object = env) =>
+    worker.fetch(new Request(`http://api.test/cdn-cgi/handler/scheduled${query}`), bindings as never, createExecutionContext());
+
+  it("runs the tick at `time` and answers ok once it ran", async () => {
+    const time = 1_900_000_000_000 + Math.floor(Math.random() * 1_000_000);
+    const res = await trigger(`?cron=*+*+*+*+*&time=${time}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("ok");
+    expect((await (await env.MONITORS.fetch("http://monitors/__ticks")).json()) as number[]).toContain(time);
+  });
+
+  it.each(["-5", "1.5", "soon", "99999999999999999"])("refuses time=%s with 400 naming `time`", async (time) => {
+    const res = await trigger(`?time=${time}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toContain("`time`");
+  });
+
+  it("is a 404 outside the harness and runs no tick", async () => {
+    const time = 1_800_000_000_000 + Math.floor(Math.random() * 1_000_000);
+    const res = await trigger(`?time=${time}`, { ...env, SVC_HARNESS: undefined });
+    expect(res.status).toBe(404);
+    expect((await (await env.MONITORS.fetch("http://monitors/__ticks")).json()) as number[]).not.toContain(time);
+  });
+});

@@ -2,7 +2,7 @@
  * The dev launcher's runtime (scripts/dev-runtime.mjs) with bindings the main stack does not have
  * yet: a cron trigger, a queue between two workers and an R2 bucket, all declared only in the
  * fixture workers' wrangler.toml files. Proves that a worker added to the host table gets them
- * without launcher changes, and that `/cdn-cgi/handler/scheduled?time=` sets scheduledTime.
+ * without launcher changes, and that a public host is a direct socket to its worker.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -22,7 +22,11 @@ const HOSTS = [
 ];
 
 let scratch: string;
-let runtime: { ready: Promise<URL>; dispose(): Promise<void> };
+let runtime: {
+  unsafeGetDirectURL(name: string): Promise<URL>;
+  getWorker(name: string): Promise<{ scheduled(options: { scheduledTime: Date; cron: string }): Promise<{ outcome: string }> }>;
+  dispose(): Promise<void>;
+};
 let base: URL;
 
 beforeAll(async () => {
@@ -33,7 +37,7 @@ beforeAll(async () => {
     bundles[host.name] = built.main;
   }
   runtime = await startStack(stackOptions({ root, hosts: HOSTS, bundles, vars: {}, stateDir: path.join(scratch, "state") }));
-  base = await runtime.ready;
+  base = await runtime.unsafeGetDirectURL("fixture-producer");
 }, 120_000);
 
 afterAll(async () => {
@@ -52,8 +56,9 @@ async function poll(url: URL, tries = 100): Promise<Response> {
 
 describe("the dev runtime takes every binding from wrangler.toml", () => {
   it("runs scheduled() with the given time, and its queue message reaches the port-less consumer, which writes R2", async () => {
-    const trigger = await fetch(new URL("/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*&time=1700000000000", base));
-    expect(trigger.status).toBe(200);
+    const producer = await runtime.getWorker("fixture-producer");
+    const trigger = await producer.scheduled({ scheduledTime: new Date(1700000000000), cron: "*/5 * * * *" });
+    expect(trigger.outcome).toBe("ok");
     const scheduled = await fetch(new URL("/object/scheduled", base));
     expect(await scheduled.json()).toEqual({ scheduledTime: 1700000000000, cron: "*/5 * * * *" });
     const consumed = await poll(new URL("/object/consumed", base));

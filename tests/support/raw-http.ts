@@ -21,7 +21,6 @@ export interface RawOptions {
 }
 
 export function rawRequest(base: string, method: string, path: string, { headers = {}, body, timeoutMs = 15_000 }: RawOptions = {}): Promise<RawResponse> {
-  if (body !== undefined) return fetchRequest(base, method, path, { headers, body, timeoutMs });
   const url = new URL(base);
   const client = url.protocol === "https:" ? https : http;
   const started = Date.now();
@@ -40,20 +39,8 @@ export function rawRequest(base: string, method: string, path: string, { headers
     );
     req.on("timeout", () => req.destroy(new Error(`timeout after ${timeoutMs} ms: ${method} ${path.slice(0, 120)}`)));
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
-}
-
-/**
- * A request with a body goes through fetch: the local runtime's entry socket resets node:http
- * connections whose body it did not read before answering (docs/operations.md), fetch's do not.
- * Paths with a body are ordinary ones, so nothing is lost by fetch's URL normalization.
- */
-async function fetchRequest(base: string, method: string, path: string, { headers = {}, body, timeoutMs = 15_000 }: RawOptions): Promise<RawResponse> {
-  const started = Date.now();
-  const res = await fetch(new URL(path, base), { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
-  const text = await res.text();
-  return { status: res.status, headers: Object.fromEntries(res.headers) as http.IncomingHttpHeaders, text, json: parseJson(text), ms: Date.now() - started };
 }
 
 /** The body as JSON, or undefined when it is empty or not JSON. */

@@ -8,7 +8,7 @@ import { createWorkerApp } from "@shared/http/worker-app";
 import { capabilitiesRoutes } from "./capabilities";
 import type { ApiEnv } from "./env";
 import { authenticate, forwardTo, providerPolicy, routeMethods } from "./front-door";
-import { monitorsCron } from "./cron";
+import { harnessScheduled, monitorsCron } from "./cron";
 import { MonitorChangeEventSchema } from "@shared/monitors/event";
 import { WatchWebhookEventSchema } from "@shared/contract/watches.records";
 import { billingRoutes } from "./billing";
@@ -52,6 +52,9 @@ app.get("/__harness/evidence/*", async (c) => {
   const res = await c.env.MONITORS.fetch(c.req.raw);
   return new Response(res.body, res); // mutable headers, for the request-id middleware
 });
+
+// Harness only (404 otherwise): run the cron's tick at a given time (workers/api/src/cron.ts).
+app.get("/cdn-cgi/handler/scheduled", harnessScheduled);
 
 /** The fetch handler, plus the cron (`[triggers] crons` in wrangler.toml) that drives monitors. */
 export default Object.assign(app, { scheduled: monitorsCron });
