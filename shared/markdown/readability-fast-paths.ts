@@ -61,40 +61,12 @@ const readabilityCharCount = (Readability.prototype as unknown as { _getCharCoun
  * separate per-element counts did). Lengths are whole numbers, so their sum is the same in any order.
  */
 function textDensity(this: ReadabilityThis, element: DomElement, tags: string[]): number {
-  const shapes = textShapesOf(this);
   const wanted = new Set(tags.map((tag) => tag.toUpperCase()));
-  const text = new CollapsedCounter();
-  const open: { element: DomNode; counter: CollapsedCounter }[] = [];
   let childrenLength = 0;
-  const leave = (node: DomNode) => {
-    const last = open[open.length - 1];
-    if (last?.element === node) {
-      childrenLength += last.counter.length;
-      open.pop();
-    }
-  };
-  let node = element.firstChild;
-  walk: while (node) {
-    const type = node.nodeType;
-    if (type === TEXT_NODE || type === CDATA_SECTION_NODE) {
-      const shape = shapes.of(node.nodeValue ?? "");
-      text.addShape(shape);
-      for (const match of open) match.counter.addShape(shape);
-    } else if (type === ELEMENT_NODE) {
-      if (wanted.has((node as DomElement).tagName)) open.push({ element: node, counter: new CollapsedCounter() });
-      if (node.firstChild) {
-        node = node.firstChild;
-        continue;
-      }
-      leave(node);
-    }
-    while (!node.nextSibling) {
-      node = node.parentNode;
-      if (!node || node === element) break walk;
-      leave(node);
-    }
-    node = node.nextSibling;
-  }
+  const text = walkTextShapes(element, textShapesOf(this), {
+    enter: (child) => (wanted.has(child.tagName) ? new CollapsedCounter() : undefined),
+    leave: (counter) => (childrenLength += counter.length),
+  });
   return text.length === 0 ? 0 : childrenLength / text.length;
 }
 
@@ -190,41 +162,61 @@ function parsesAsUrl(text: string): boolean {
  * would have it). The link lengths are summed in document order, as Readability sums them.
  */
 function linkDensity(this: ReadabilityThis, element: DomElement): number {
-  const shapes = textShapesOf(this);
-  const text = new CollapsedCounter();
   const links: { counter: CollapsedCounter; coefficient: number }[] = [];
-  const open: { link: DomNode; counter: CollapsedCounter }[] = [];
-  const leave = (node: DomNode) => {
-    if (open[open.length - 1]?.link === node) open.pop();
+  const text = walkTextShapes(element, textShapesOf(this), {
+    enter: (child) => {
+      if (child.localName !== "a") return undefined;
+      const href = child.getAttribute("href");
+      const counter = new CollapsedCounter();
+      links.push({ counter, coefficient: href && this.REGEXPS.hashUrl.test(href) ? 0.3 : 1 });
+      return counter;
+    },
+  });
+  return densityOf(text.length, links);
+}
+
+/**
+ * One walk over `element`'s nodes in document order: each text node's collapsed length goes to
+ * the element's own counter (returned) and to the counter of every element around it that
+ * `enter` opened one for; `leave` gets such a counter once its element's nodes are all counted.
+ */
+function walkTextShapes(
+  element: DomElement,
+  shapes: TextShapes,
+  { enter, leave }: { enter: (child: DomElement) => CollapsedCounter | undefined; leave?: (counter: CollapsedCounter) => void },
+): CollapsedCounter {
+  const text = new CollapsedCounter();
+  const open: { node: DomNode; counter: CollapsedCounter }[] = [];
+  const close = (node: DomNode) => {
+    const last = open[open.length - 1];
+    if (last?.node !== node) return;
+    open.pop();
+    leave?.(last.counter);
   };
   let node = element.firstChild;
-  while (node) {
+  walk: while (node) {
     const type = node.nodeType;
     if (type === TEXT_NODE || type === CDATA_SECTION_NODE) {
       const shape = shapes.of(node.nodeValue ?? "");
       text.addShape(shape);
-      for (const link of open) link.counter.addShape(shape);
+      for (const entry of open) entry.counter.addShape(shape);
     } else if (type === ELEMENT_NODE) {
-      if ((node as DomElement).localName === "a") {
-        const href = (node as DomElement).getAttribute("href");
-        const counter = new CollapsedCounter();
-        links.push({ counter, coefficient: href && this.REGEXPS.hashUrl.test(href) ? 0.3 : 1 });
-        open.push({ link: node, counter });
-      }
+      const counter = enter(node as DomElement);
+      if (counter) open.push({ node, counter });
       if (node.firstChild) {
         node = node.firstChild;
         continue;
       }
-      leave(node);
+      close(node);
     }
     while (!node.nextSibling) {
       node = node.parentNode;
-      if (!node || node === element) return densityOf(text.length, links);
-      leave(node);
+      if (!node || node === element) break walk;
+      close(node);
     }
     node = node.nextSibling;
   }
-  return densityOf(text.length, links);
+  return text;
 }
 
 /** Per reader (one page): Readability weighs each candidate, and so the text under nested candidates, in turn. */
