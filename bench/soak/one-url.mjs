@@ -14,21 +14,20 @@
  * and `<k requests>k:<RSS MB>` samples.
  */
 import { execSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import http from "node:http";
+import { rssMb } from "./proc.mjs";
 
 const [url, n = "20000", c = "50", mode = "close"] = process.argv.slice(2);
 if (!url) throw new Error("usage: node bench/soak/one-url.mjs <url> [N] [C] [close|keep]");
 const agent = mode === "keep" ? new http.Agent({ keepAlive: true, maxSockets: Number(c) }) : undefined;
 const pid = execSync("pgrep -x workerd | head -1").toString().trim();
-const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024);
 const randomIp = () => `${11 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 const randomKey = () => `svc_test_${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 
 let done = 0;
 let sent = 0;
 let bad = 0;
-const samples = [[0, rssMb()]];
+const samples = [[0, rssMb(pid)]];
 
 function one() {
   const headers = { ...(mode === "close" ? { Connection: "close" } : {}), ...(process.env.BADKEY ? { Authorization: `Bearer ${randomKey()}` } : {}), ...(process.env.RANDOM_IP ? { "CF-Connecting-IP": randomIp() } : {}) };
@@ -49,7 +48,7 @@ async function client() {
   while (sent < Number(n)) {
     sent++;
     await one();
-    if (++done % 1000 === 0) samples.push([done, rssMb()]);
+    if (++done % 1000 === 0) samples.push([done, rssMb(pid)]);
   }
 }
 

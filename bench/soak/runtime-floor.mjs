@@ -11,11 +11,12 @@
  * `SELECT 1` on a local D1 database. Needs no lock: it listens on port 9502, not the dev ports.
  */
 import { execSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { rssMb } from "./proc.mjs";
 
 const { Miniflare } = createRequire(createRequire(import.meta.url).resolve("wrangler"))("miniflare");
 
@@ -59,7 +60,6 @@ const mf = new Miniflare({
 await mf.ready;
 
 const pid = execSync(`pgrep -P ${process.pid} -x workerd`).toString().trim().split("\n").pop();
-const rssMb = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024);
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 let failed = 0;
 
@@ -82,7 +82,7 @@ async function send(count) {
 const samples = [];
 for (let step = 1; step <= STEPS; step++) {
   await send(Number(total) / STEPS);
-  samples.push(`${(step * Number(total)) / STEPS / 1000}k:${rssMb()}`);
+  samples.push(`${(step * Number(total)) / STEPS / 1000}k:${rssMb(pid)}`);
 }
 console.log(`${variant}: ${failed} failed; workerd RSS MB ${samples.join(" ")}`);
 await mf.dispose();

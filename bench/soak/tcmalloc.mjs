@@ -14,6 +14,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync, readlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { rssMb } from "./proc.mjs";
 
 const arg = (n, d) => (process.argv.includes(`--${n}`) ? process.argv[process.argv.indexOf(`--${n}`) + 1] : d);
 const RELEASE = process.argv.includes("--release");
@@ -46,7 +47,6 @@ const PROPS = [
   "tcmalloc.num_released_process_background_actions_bytes",
 ];
 
-const rssMb = (pid) => Math.round(Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+)/m)[1]) / 1024);
 
 function probe(pid) {
   const script = [
