@@ -1,4 +1,4 @@
-import { type DomElement, isElement, TEXT_NODE } from "./dom";
+import { closestTag, type DomElement, isElement, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
@@ -157,7 +157,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
 /** A table that is nothing but links (a navigation box of related topics, a site map) is not data. */
 function pruneLinkTables(root: DomElement): void {
   for (const table of Array.from(root.getElementsByTagName("TABLE"))) {
-    if (!table.parentNode || table.parentElement?.closest("table")) continue;
+    if (!table.parentNode || closestTag(table.parentElement, ["table"])) continue;
     const chars = textLengthUpTo(table);
     const anchors = table.getElementsByTagName("A");
     if (anchors.length < 8 || chars === 0) continue;
@@ -225,7 +225,7 @@ function isMostlyLinks(block: DomElement, chars: number): boolean {
     const href = anchor?.getAttribute("href");
     if (anchor && href && !/^(?:mailto|tel):/i.test(href) && !href.startsWith("#")) linked += textLengthUpTo(anchor);
   }
-  if (block.parentElement?.closest("a[href]")) linked = chars;
+  if (closestTag(block.parentElement, ["a"], "href")) linked = chars;
   return linked > 0 && linked >= chars * 0.6;
 }
 
@@ -237,7 +237,7 @@ function collapse(text: string): string {
 function removeEmptySections(root: DomElement): void {
   const headings = Array.from(root.querySelectorAll("h2, h3, h4, h5, h6"));
   for (const heading of headings.reverse()) {
-    if (textLengthUpTo(heading, 150) > 150 || heading.closest("table, li")) continue;
+    if (textLengthUpTo(heading, 150) > 150 || closestTag(heading, ["table", "li"])) continue;
     if (!hasContentAfter(heading, root)) heading.remove();
   }
 }

@@ -70,7 +70,7 @@ describe("linkedom class lists keep their joined string until they change", () =
       expect(element(id).outerHTML).toContain(classes ? `class="${classes}"` : `<p id="${id}">`);
     }
     expect(document.querySelectorAll(".x").length).toBe(2);
-    expect(document.querySelector(".solo")?.id).toBe("d");
+    expect(document.querySelector(".solo")?.getAttribute("id")).toBe("d");
     const a = element("a");
     a.classList.add("z");
     expect(a.getAttribute("class")).toBe("x y z");
