@@ -63,3 +63,16 @@ export interface DomDocument extends DomNode {
 
 export const isElement = (node: DomNode | null | undefined): node is DomElement =>
   node?.nodeType === ELEMENT_NODE;
+
+/**
+ * `element.closest("pre, code, table")` (or `"a[href]"` with `attribute`) for lower-case tag
+ * names: the element or its nearest ancestor element whose lower-cased `localName` is one of
+ * `names` (how css-select compares tag names in an HTML document). linkedom compiles the selector
+ * afresh on every `closest` call, which the pruning passes make for most blocks of a page.
+ */
+export function closestTag(element: DomElement | null, names: readonly string[], attribute?: string): DomElement | null {
+  for (let at = element; at; at = at.parentElement) {
+    if (names.includes(at.localName.toLowerCase()) && (attribute === undefined || at.hasAttribute(attribute))) return at;
+  }
+  return null;
+}

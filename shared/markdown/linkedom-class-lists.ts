@@ -1,4 +1,5 @@
 import { parseHTML } from "linkedom";
+import { isSpace } from "./text-length";
 
 /**
  * linkedom 0.18 answers `getAttribute("class")` and `className` from the element's classList (a
@@ -52,6 +53,52 @@ export function useClassListCache(): void {
     });
   }
   patched = true;
+  deferParsedClassLists(document.body, list);
+}
+
+/**
+ * linkedom's parser copies every `class` attribute to `className`, whose setter builds the
+ * element's class list, empties it, fills it again from the value and writes the tokens joined
+ * back to the attribute: two splits, two attribute look-ups and a Set filled twice per class
+ * attribute, a few per cent of a median page's time in workerd (bench/md-speed). When the element
+ * has no list yet and the attribute already holds the value as that join would write it (tokens
+ * separated by single spaces, none repeated), the setter changes nothing but building the list,
+ * which linkedom builds from the attribute on the first `classList` read anyway (as it does for
+ * cloned elements): then it returns at once. Any other value, or an element that has a list,
+ * takes linkedom's setter. Nothing here observes the write linkedom skips (no MutationObserver
+ * or custom elements).
+ */
+function deferParsedClassLists(probe: object, list: unknown): void {
+  const symbol = Object.getOwnPropertySymbols(probe).find((key) => (probe as Record<symbol, unknown>)[key] === list);
+  let proto = Object.getPrototypeOf(probe) as object | null;
+  while (proto && !Object.prototype.hasOwnProperty.call(proto, "className")) proto = Object.getPrototypeOf(proto) as object | null;
+  const descriptor = proto ? Object.getOwnPropertyDescriptor(proto, "className") : undefined;
+  if (!symbol || !proto || !descriptor?.get || !descriptor.set) return;
+  const set = descriptor.set;
+  Object.defineProperty(proto, "className", {
+    ...descriptor,
+    set(this: Record<symbol, unknown> & { getAttributeNode(name: string): { value: string } | null }, value: unknown): void {
+      if (this[symbol] == null && typeof value === "string" && this.getAttributeNode("class")?.value === value && isJoinedTokens(value)) return;
+      set.call(this, value);
+    },
+  });
+}
+
+/** Whether `[...new Set(value.split(/\s+/).filter(Boolean))].join(" ")` is `value` itself. */
+export function isJoinedTokens(value: string): boolean {
+  let start = 0;
+  let tokens: string[] | null = null;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (!isSpace(code)) continue;
+    if (code !== 0x20 || i === start) return false;
+    const token = value.slice(start, i);
+    if (tokens?.includes(token)) return false;
+    (tokens ??= []).push(token);
+    start = i + 1;
+  }
+  if (tokens === null) return true;
+  return start < value.length && !tokens.includes(value.slice(start));
 }
 
 /** Whether class lists now keep their joined string (for the unit tests). */

@@ -1,4 +1,4 @@
-import { type DomElement, isElement, TEXT_NODE } from "./dom";
+import { closestTag, type DomElement, isElement, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
@@ -184,7 +184,7 @@ function isMostlyLinks(block: DomElement, chars: number): boolean {
     const href = anchor?.getAttribute("href");
     if (anchor && href && !/^(?:mailto|tel):/i.test(href) && !href.startsWith("#")) linked += textLengthUpTo(anchor);
   }
-  if (block.parentElement?.closest("a[href]")) linked = chars;
+  if (closestTag(block.parentElement, ["a"], "href")) linked = chars;
   return linked > 0 && linked >= chars * 0.6;
 }
 
@@ -196,7 +196,7 @@ function collapse(text: string): string {
 function removeEmptySections(root: DomElement): void {
   const headings = Array.from(root.querySelectorAll("h2, h3, h4, h5, h6"));
   for (const heading of headings.reverse()) {
-    if (textLengthUpTo(heading, 150) > 150 || heading.closest("table, li")) continue;
+    if (textLengthUpTo(heading, 150) > 150 || closestTag(heading, ["table", "li"])) continue;
     if (!hasContentAfter(heading, root)) heading.remove();
   }
 }

@@ -1,4 +1,4 @@
-import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
+import { closestTag, type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { CREDIT } from "./prune-wording";
 import { textLengthUpTo } from "./text-length";
 
@@ -29,7 +29,7 @@ export function pruneFigureCredits(root: DomElement): void {
       if (!element.parentNode || element.nodeName === "IMG") continue;
       // isCredit holds only for text of 1 to MAX_CREDIT_CHARS characters: count no further.
       const chars = textLengthUpTo(element, MAX_CREDIT_CHARS);
-      if (chars === 0 || chars > MAX_CREDIT_CHARS || element.querySelector("img") || element.closest("pre, code, table")) continue;
+      if (chars === 0 || chars > MAX_CREDIT_CHARS || element.querySelector("img") || closestTag(element, ["pre", "code", "table"])) continue;
       if (isCredit(element, collapse(element.textContent ?? ""))) element.remove();
     }
     cutCreditTail(figure);
@@ -118,7 +118,7 @@ function unlinkedText(caption: DomElement): string | null {
 
 /** The figure's caption, or the block right after the picture (and the link or block that holds only it). */
 function captionOf(image: DomElement): DomElement | null {
-  const figure = image.closest("figure");
+  const figure = closestTag(image, ["figure"]);
   const figcaption = figure?.querySelector("figcaption");
   if (figcaption) return figcaption;
   let holder = image;

@@ -1,4 +1,4 @@
-import type { DomElement } from "./dom";
+import { closestTag, type DomElement } from "./dom";
 import { textLengthUpTo } from "./text-length";
 
 /**
@@ -12,13 +12,14 @@ const SEPARATOR = /\s[|•·]\s/;
 const META_LABEL = /(?<!\p{L})(?:kategorien?|category|categories|rubrik|tags?|schlagwörter|von|by|autor(?:in)?|author|posted in|filed under|veröffentlicht in|publié dans|publicado en)\s*:/iu;
 const MAX_META_CHARS = 150;
 const MAX_META_WORDS = 20;
+const INERT_HOLDERS = ["pre", "code", "table"];
 const BLOCKS_INSIDE = "p, div, ul, ol, table, h1, h2, h3, h4, h5, h6, blockquote, figure";
 
 export function pruneMetadataBlocks(root: DomElement): void {
   const doomed: DomElement[] = [];
   for (const element of Array.from(root.querySelectorAll("p, div, span"))) {
     const chars = textLengthUpTo(element, MAX_META_CHARS);
-    if (chars === 0 || chars > MAX_META_CHARS || element.closest("pre, code, table")) continue;
+    if (chars === 0 || chars > MAX_META_CHARS || closestTag(element, INERT_HOLDERS)) continue;
     if (isMetaLine(collapse(element.textContent ?? "")) && !element.querySelector(BLOCKS_INSIDE)) doomed.push(element);
   }
   for (const element of doomed) if (element.parentNode) element.remove();

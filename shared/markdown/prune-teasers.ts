@@ -1,4 +1,4 @@
-import type { DomElement } from "./dom";
+import { closestTag, type DomElement } from "./dom";
 import { textLengthUpTo } from "./text-length";
 
 /**
@@ -75,6 +75,18 @@ function titleLinkText(card: DomElement): number {
   return longest;
 }
 
+const HEADINGS = ["h2", "h3", "h4", "h5", "h6"];
+
+/**
+ * `card.querySelector("h2 a[href], …, a[href] h2, …")` (h2 to h6): a link inside a heading or a
+ * heading inside a link, with the other anywhere above it (in the card or not), as a walk: linkedom
+ * compiles that selector afresh for every card. Like linkedom, the walk does not enter `<template>`.
+ */
 function hasLinkedHeading(card: DomElement): boolean {
-  return card.querySelector("h2 a[href], h3 a[href], h4 a[href], h5 a[href], h6 a[href], a[href] h2, a[href] h3, a[href] h4, a[href] h5, a[href] h6") !== null;
+  for (let child = card.firstElementChild; child; child = child.nextElementSibling) {
+    const name = child.localName.toLowerCase();
+    if (name === "a" && child.hasAttribute("href") ? closestTag(child.parentElement, HEADINGS) : HEADINGS.includes(name) && closestTag(child.parentElement, ["a"], "href")) return true;
+    if (child.localName !== "template" && hasLinkedHeading(child)) return true;
+  }
+  return false;
 }

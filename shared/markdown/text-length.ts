@@ -117,7 +117,7 @@ export class CollapsedCounter {
 }
 
 /** The code units `\s` and `String.prototype.trim` treat as white space (WhiteSpace and LineTerminator). */
-function isSpace(code: number): boolean {
+export function isSpace(code: number): boolean {
   if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
   if (code < 0xa0) return false;
   return (

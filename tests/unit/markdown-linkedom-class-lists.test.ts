@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseDocument } from "@shared/markdown/parse-document";
-import { classListCacheInUse } from "@shared/markdown/linkedom-class-lists";
+import { classListCacheInUse, isJoinedTokens } from "@shared/markdown/linkedom-class-lists";
 
 describe("linkedom class lists keep their joined string until they change", () => {
   it("is in use once a page is parsed (the pinned linkedom still has the shape it relies on)", () => {
@@ -45,5 +45,40 @@ describe("linkedom class lists keep their joined string until they change", () =
     expect(other?.className).toBe("");
     other?.setAttribute("class", "nine");
     expect(other?.getAttribute("class")).toBe("nine");
+  });
+
+  it("tells a class value already in its joined form (single spaces, no repeats) from one linkedom rewrites", () => {
+    for (const value of ["", "a", "a b", "one two three", "a-b c_d"]) expect(isJoinedTokens(value)).toBe(true);
+    for (const value of [" a", "a ", "a  b", "a\tb", "a\nb", "a\u00a0b", "a b a", "a a", "b a b"]) expect(isJoinedTokens(value)).toBe(false);
+  });
+
+  it("gives parsed elements the class list and attribute linkedom's parser gave them, whatever the written value", () => {
+    const document = parseDocument(
+      '<html><body><p id=a class="x y">1</p><p id=b class="x\ty  x ">2</p><p id=c class="">3</p><p id=d class=solo>4</p></body></html>',
+    );
+    const element = (id: string) => {
+      const found = document.querySelector(`#${id}`);
+      if (!found) throw new Error(`no #${id}`);
+      return found as typeof found & { classList: Set<string> & { add(...tokens: string[]): void } };
+    };
+    const expected: Record<string, string> = { a: "x y", b: "x y", c: "", d: "solo" };
+    for (const [id, classes] of Object.entries(expected)) {
+      expect(element(id).getAttribute("class")).toBe(classes);
+      expect(element(id).className).toBe(classes);
+      expect([...element(id).classList]).toEqual(classes ? classes.split(" ") : []);
+      // linkedom leaves an empty class attribute out of the markup.
+      expect(element(id).outerHTML).toContain(classes ? `class="${classes}"` : `<p id="${id}">`);
+    }
+    expect(document.querySelectorAll(".x").length).toBe(2);
+    expect(document.querySelector(".solo")?.getAttribute("id")).toBe("d");
+    const a = element("a");
+    a.classList.add("z");
+    expect(a.getAttribute("class")).toBe("x y z");
+    expect(a.outerHTML).toContain('class="x y z"');
+    a.className = "x y z";
+    expect(a.className).toBe("x y z");
+    const clone = a.cloneNode(true) as typeof a;
+    expect(clone.className).toBe("x y z");
+    expect([...clone.classList]).toEqual(["x", "y", "z"]);
   });
 });
