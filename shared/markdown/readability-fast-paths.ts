@@ -133,7 +133,8 @@ const readabilityFixRelativeUris = (Readability.prototype as unknown as { _fixRe
  */
 function fixRelativeUris(this: ReadabilityThis, content: DomElement): void {
   const base = this._doc.baseURI;
-  if (base === undefined || parsesAsUrl(String(base))) return readabilityFixRelativeUris.call(this, content);
+  // null (no <base href>) is the common case: "null" never parses, so no exception is thrown to say so.
+  if (base === undefined || (base !== null && parsesAsUrl(String(base)))) return readabilityFixRelativeUris.call(this, content);
   const links = content.getElementsByTagName("A");
   for (let i = 0; i < links.length; i++) {
     const link = links[i] as DomElement;
