@@ -1,5 +1,6 @@
-import { NodeList, parseHTML } from "linkedom";
+import { NodeList } from "linkedom";
 import { DOCUMENT_NODE, type DomDocument, type DomElement, ELEMENT_NODE } from "./dom";
+import { linkedomProbe, ownerOf } from "./linkedom-internals";
 
 /**
  * linkedom 0.18 compares tag names by upper-casing the element's `localName` on every visit:
@@ -102,13 +103,11 @@ let applied = false;
 export function useFastTagNames(): void {
   if (applied) return;
   applied = true;
-  const { document } = parseHTML("<html><head></head><body></body></html>") as { document: { body: object } };
-  const symbols = new Map([...Object.getOwnPropertySymbols(document.body), ...Object.getOwnPropertySymbols(document)].map((s) => [s.description, s]));
-  const [next, end, mime] = [symbols.get("next"), symbols.get("end"), symbols.get("mime")];
-  const element = ownerOf(document.body, "tagName");
-  const parent = ownerOf(document.body, "getElementsByTagName");
-  if (!next || !end || !mime || !element || !parent || ownerOf(document, "getElementsByTagName") !== parent) return;
-  [NEXT, END, MIME] = [next, end, mime];
+  const { document, element: probe, symbols } = linkedomProbe();
+  const element = ownerOf(probe, "tagName");
+  const parent = ownerOf(probe, "getElementsByTagName");
+  if (!symbols || !element || !parent || ownerOf(document, "getElementsByTagName") !== parent) return;
+  ({ next: NEXT, end: END, mime: MIME } = symbols);
   Object.defineProperty(element, "tagName", Object.getOwnPropertyDescriptor(fastTagNames, "tagName") as PropertyDescriptor);
   Object.defineProperty(parent, "getElementsByTagName", { ...Object.getOwnPropertyDescriptor(parent, "getElementsByTagName"), value: fastTagNames.getElementsByTagName });
   patched = true;
@@ -119,12 +118,4 @@ let patched = false;
 /** Whether linkedom's tag-name lookups are now the table-backed ones (for the unit tests). */
 export function fastTagNamesInUse(): boolean {
   return patched;
-}
-
-/** The prototype in `object`'s chain that defines `key` itself. */
-function ownerOf(object: object, key: string): object | null {
-  for (let proto = Object.getPrototypeOf(object); proto; proto = Object.getPrototypeOf(proto)) {
-    if (Object.prototype.hasOwnProperty.call(proto, key)) return proto as object;
-  }
-  return null;
 }

@@ -2,6 +2,7 @@ import { parseHTML } from "linkedom";
 import type { DomDocument } from "./dom";
 import { useClassListCache } from "./linkedom-class-lists";
 import { useLazyEventTargets } from "./linkedom-lazy-events";
+import { useSelectorCache } from "./linkedom-selector-cache";
 import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
 
@@ -16,6 +17,7 @@ export function parseDocument(html: string): DomDocument {
   useLazyEventTargets();
   useFastTagNames();
   useClassListCache();
+  useSelectorCache();
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
   return window.document;
