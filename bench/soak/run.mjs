@@ -20,6 +20,9 @@
  * `--write` adds the report to RESULTS.md, newest first under its title (the file keeps every run).
  * `--client` is `http` (default: node:http, one connection per request) or `fetch` (undici's
  * keep-alive pool, which meets connection resets from the local runtime: RESULTS.md).
+ * `--keep-alive-ms N` (with `--client fetch`): undici's own fetch with an Agent that drops an idle
+ * connection after N ms instead of undici's default 4 s; the runtime closes an idle connection after
+ * 5 s without announcing it (workerd strips a worker's `Keep-Alive` header), docs/operations.md.
  * `--faults` cycles, every `--phase` (250) requests, through: the news upstreams failing / down /
  * slow (tests/fakes/upstream-server.mjs), the api's limiter objects down, its D1 database down, both,
  * and healthy phases (workers/api/src/harness-faults.ts, harness only). Pass marks (exit 1
@@ -221,6 +224,12 @@ async function grantCredits(stateDir, micro) {
 
 /** `--client http` (default): node:http, one connection per request (`Connection: close`); `fetch`: undici's keep-alive pool. */
 const CLIENT = arg("client", "http");
+const KEEP_ALIVE_MS = arg("keep-alive-ms") ? Number(arg("keep-alive-ms")) : null;
+const keepAliveFetch = KEEP_ALIVE_MS === null ? fetch : await (async () => {
+  const undici = await import("undici");
+  const dispatcher = new undici.Agent({ keepAliveTimeout: KEEP_ALIVE_MS, keepAliveMaxTimeout: KEEP_ALIVE_MS });
+  return (url, init) => undici.fetch(url, { ...init, dispatcher });
+})();
 
 function httpRequest(req) {
   return new Promise((resolve, reject) => {
@@ -245,7 +254,7 @@ async function send(req) {
   try {
     if (CLIENT === "http") status = await httpRequest(req);
     else {
-      const res = await fetch(req.url, { ...req.init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      const res = await keepAliveFetch(req.url, { ...req.init, signal: AbortSignal.timeout(TIMEOUT_MS) });
       await res.arrayBuffer();
       status = res.status;
     }
