@@ -15,9 +15,11 @@ export const CORPUS = join(here, "../../../shared/corpus/readability");
 /** trafilatura's human-labelled evaluation set: pages/NNNN-<hash>.html and expected.json. */
 export const EVAL_CORPUS = join(here, "../../../shared/corpus/extraction-eval");
 
-export async function bundleWorker(entry) {
+/** Bundles `entry` for workerd; `shared` points `@shared` at another checkout of shared/ (bench/md-speed's A/B). */
+export async function bundleWorker(entry, { shared } = {}) {
   const result = await build({
     entryPoints: [join(here, entry)],
+    ...(shared ? { alias: { "@shared": shared }, nodePaths: [join(here, "../../node_modules")] } : {}),
     bundle: true,
     write: false,
     format: "esm",
@@ -37,6 +39,15 @@ export async function startWorker(entry, script) {
     fetch: (path, init) => mf.dispatchFetch(`http://bench${path}`, init),
     dispose: () => mf.dispose(),
   };
+}
+
+/** Milliseconds for one request to `worker`, read to the end; throws on a non-2xx answer. */
+export async function timedFetch(worker, path) {
+  const started = performance.now();
+  const res = await worker.fetch(path);
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+  return performance.now() - started;
 }
 
 /**

@@ -5,15 +5,11 @@
 // figures of issue 15's bar, here against the other tree instead of the baseline), and the same
 // over the median pages (30th-70th size percentile) alone.
 // Usage: node bench/md-speed/ab-workerd.mjs [--ref REV] [--reps N] [page ...]
-import { build } from "esbuild";
-import { createRequire } from "node:module";
 import { loadavg } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { corpusPages, loadPages, readCorpusFile } from "../md-quality/workerd-harness.mjs";
+import { join } from "node:path";
+import { bundleWorker, corpusPages, loadPages, readCorpusFile, startWorker, timedFetch } from "../md-quality/workerd-harness.mjs";
 import { checkoutShared, root } from "./revision-bundle.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const ref = option("--ref", "main");
@@ -21,37 +17,12 @@ const reps = Number(option("--reps", 3));
 const only = args.filter((a, i) => !a.startsWith("--") && !["--ref", "--reps"].includes(args[i - 1]));
 const pages = corpusPages(only.length ? only : null);
 
-const fromWrangler = createRequire(createRequire(import.meta.url).resolve("wrangler/package.json"));
-const { Miniflare } = fromWrangler("miniflare");
-
-async function start(sharedDir) {
-  const result = await build({
-    entryPoints: [join(here, "../md-quality/ours.worker.ts")],
-    alias: { "@shared": sharedDir },
-    nodePaths: [join(root, "node_modules")],
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "browser",
-    conditions: ["workerd", "worker", "browser"],
-    target: "es2022",
-    logLevel: "error",
-  });
-  const mf = new Miniflare({ modules: true, script: result.outputFiles[0].text, compatibilityDate: "2026-04-01" });
-  await mf.ready;
-  return { fetch: (path, init) => mf.dispatchFetch(`http://bench${path}`, init), dispose: () => mf.dispose() };
-}
+const OURS = "../md-quality/ours.worker.ts";
+const start = async (sharedDir) => startWorker(OURS, await bundleWorker(OURS, { shared: sharedDir }));
 
 const workers = { ref: await start(checkoutShared(ref, "ab-workerd")), ours: await start(join(root, "shared")) };
 for (const worker of Object.values(workers)) await loadPages(worker, pages);
 
-async function timed(worker, path) {
-  const started = performance.now();
-  const res = await worker.fetch(path);
-  const body = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
-  return performance.now() - started;
-}
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const median = (xs) => {
   const s = sorted(xs);
@@ -65,7 +36,7 @@ for (let rep = -1; rep < reps; rep++) {
   for (const page of pages) {
     const order = (rep + page.length) % 2 ? ["ours", "ref"] : ["ref", "ours"];
     for (const name of order) {
-      const ms = await timed(workers[name], `/run?out=len&name=${encodeURIComponent(page)}`);
+      const ms = await timedFetch(workers[name], `/run?out=len&name=${encodeURIComponent(page)}`);
       if (rep >= 0) (samples[name][page] ??= []).push(ms);
     }
   }

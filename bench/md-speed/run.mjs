@@ -9,7 +9,7 @@
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { corpusPages, loadPages, readCorpusFile, startWorker } from "../md-quality/workerd-harness.mjs";
+import { corpusPages, loadPages, readCorpusFile, startWorker, timedFetch } from "../md-quality/workerd-harness.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -28,13 +28,6 @@ const workers = {
 };
 for (const worker of Object.values(workers)) await loadPages(worker, pages);
 
-async function timed(worker, path) {
-  const start = performance.now();
-  const res = await worker.fetch(path);
-  const body = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
-  return performance.now() - start;
-}
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
@@ -45,7 +38,7 @@ const percentile = (xs, q) => [...xs].sort((a, b) => a - b)[Math.min(xs.length -
 // Request overhead: one figure for both (measured on both workers, interleaved), so that noise
 // in measuring it cannot favour either pipeline.
 const noop = [];
-for (let i = 0; i < 300; i++) for (const worker of Object.values(workers)) noop.push(await timed(worker, "/noop"));
+for (let i = 0; i < 300; i++) for (const worker of Object.values(workers)) noop.push(await timedFetch(worker, "/noop"));
 const overhead = Object.fromEntries(Object.keys(workers).map((name) => [name, median(noop.slice(100))]));
 
 // One warm-up pass (JIT), then `reps` passes; pipelines alternate per page so drift hits both.
@@ -66,7 +59,7 @@ for (let rep = batchMs > 0 ? -3 : -1; rep < reps; rep++) {
     const n = times[page];
     const perConversion = {};
     for (const name of order) {
-      const ms = await timed(workers[name], `/run?out=len&times=${n}&name=${encodeURIComponent(page)}`);
+      const ms = await timedFetch(workers[name], `/run?out=len&times=${n}&name=${encodeURIComponent(page)}`);
       perConversion[name] = (ms - overhead[name]) / n;
       if (rep >= 0) (samples[name][page] ??= []).push(perConversion[name]);
     }
