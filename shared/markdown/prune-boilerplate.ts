@@ -1,8 +1,8 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
-import { pruneMetadataBlocks } from "./prune-metadata";
+import { pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
-import { isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
+import { isCallToAction, isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
 import { textLengthUpTo } from "./text-length";
 
 /**
@@ -57,6 +57,7 @@ function furnitureKind(element: DomElement, extracted: boolean): "block" | "regi
   const name = element.nodeName;
   if (name === "NAV" || name === "ASIDE") return "block";
   if (extracted && name === "FOOTER") return "region";
+  if (extracted && name === "ADDRESS") return "block";
   const role = element.getAttribute("role");
   if (role && (STRUCTURAL_ROLES.has(role) || (extracted && role === "contentinfo"))) return "block";
   if (extracted && isAuthorMarkup(element)) return "region";
@@ -127,7 +128,9 @@ const LONGEST_PRUNED_BLOCK = Math.max(MAX_TEASER_CHARS, MAX_DATE_CHARS, LONGEST_
  * - a heading left with nothing under it (its teasers or form were removed, or it closes the
  *   page: "Related articles", "Comments") goes too.
  */
-export function pruneExtracted(root: DomElement): void {
+export function pruneExtracted(root: DomElement, title: string | null = null, byline: string | null = null): void {
+  pruneAboveTitle(root, title);
+  pruneBylineLines(root, byline);
   pruneTeaserSections(root);
   pruneFigureCredits(root);
   pruneAltCaptions(root);
@@ -142,9 +145,47 @@ export function pruneExtracted(root: DomElement): void {
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
     if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block)) block.remove();
     else if (chars <= MAX_DATE_CHARS && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
-    else if (isFurnitureWording(collapse(block.textContent ?? ""))) block.remove();
+    else if (isFurnitureWording(collapse(block.textContent ?? ""))) {
+      const box = isCallToAction(collapse(block.textContent ?? "")) ? promoBox(block, root, total) : null;
+      (box ?? block).remove();
+    }
   }
+  pruneLinkTables(root);
   removeEmptySections(root);
+}
+
+/** A table that is nothing but links (a navigation box of related topics, a site map) is not data. */
+function pruneLinkTables(root: DomElement): void {
+  for (const table of Array.from(root.getElementsByTagName("TABLE"))) {
+    if (!table.parentNode || table.parentElement?.closest("table")) continue;
+    const chars = textLengthUpTo(table);
+    const anchors = table.getElementsByTagName("A");
+    if (anchors.length < 8 || chars === 0) continue;
+    let linked = 0;
+    for (let i = 0; i < anchors.length; i++) {
+      const href = anchors[i]?.getAttribute("href");
+      if (href && !href.startsWith("#")) linked += textLengthUpTo(anchors[i] as DomElement);
+    }
+    if (linked >= chars * 0.7) table.remove();
+  }
+}
+
+/**
+ * A call to action rarely stands alone: a membership, newsletter or app box is a heading, a pitch and
+ * the call. The largest box around the call (a div or section of at most MAX_PROMO_CHARS, under a
+ * tenth of the article) goes with it.
+ */
+const MAX_PROMO_CHARS = 600;
+const PROMO_BOXES = new Set(["DIV", "SECTION", "FORM", "ASIDE"]);
+
+function promoBox(block: DomElement, root: DomElement, total: number): DomElement | null {
+  let box: DomElement | null = null;
+  for (let parent = block.parentElement; parent && parent !== root && PROMO_BOXES.has(parent.nodeName); parent = parent.parentElement) {
+    const chars = textLengthUpTo(parent, MAX_PROMO_CHARS);
+    if (chars > MAX_PROMO_CHARS || chars * 10 > total) break;
+    box = parent;
+  }
+  return box;
 }
 
 /** Innermost blocks of text: elements of TEASER_BLOCKS without a block element inside. */

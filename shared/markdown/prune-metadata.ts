@@ -1,4 +1,4 @@
-import type { DomElement } from "./dom";
+import { type DomElement, type DomNode, isElement } from "./dom";
 import { textLengthUpTo } from "./text-length";
 
 /**
@@ -22,6 +22,50 @@ export function pruneMetadataBlocks(root: DomElement): void {
     if (isMetaLine(collapse(element.textContent ?? "")) && !element.querySelector(BLOCKS_INSIDE)) doomed.push(element);
   }
   for (const element of doomed) if (element.parentNode) element.remove();
+}
+
+/**
+ * The article's own headline inside it, after a few short lines (a kicker, a section label, a
+ * breaking-news ticker): what stands above the headline is page furniture, and the headline is
+ * the title the Markdown opens with anyway. Only when that furniture is short and has no picture.
+ */
+const MAX_ABOVE_TITLE_CHARS = 200;
+
+export function pruneAboveTitle(root: DomElement, title: string | null): void {
+  const wanted = title ? normaliseTitle(title) : "";
+  if (wanted.length < 10) return;
+  const heading = Array.from(root.querySelectorAll("h1, h2")).find((h) => textLengthUpTo(h, 300) <= 300 && normaliseTitle(h.textContent ?? "") === wanted);
+  if (!heading) return;
+  const above: DomNode[] = [];
+  let chars = 0;
+  for (let node: DomElement | null = heading; node && node !== root; node = node.parentElement) {
+    for (let previous = node.previousSibling; previous; previous = previous.previousSibling) {
+      if (isElement(previous) && (previous.nodeName === "IMG" || previous.querySelector("img, picture, video, iframe, table, pre"))) return;
+      chars += textLengthUpTo(previous, MAX_ABOVE_TITLE_CHARS);
+      if (chars > MAX_ABOVE_TITLE_CHARS) return;
+      above.push(previous);
+    }
+  }
+  for (const node of above) node.remove();
+}
+
+/**
+ * A line that states only the byline Readability or the page's metadata found ("Jane Doe",
+ * "By Jane Doe", "Von Jane Doe"): the author goes in the front matter, never the body.
+ */
+const BYLINE_PREFIX = /^(?:by|von|par|por|door|di|przez|de|from)\s*:?\s+/iu;
+
+export function pruneBylineLines(root: DomElement, byline: string | null): void {
+  const wanted = byline ? normaliseTitle(byline).replace(BYLINE_PREFIX, "") : "";
+  if (wanted.length < 5 || wanted.length > 100) return;
+  for (const element of Array.from(root.querySelectorAll("p, div, h2, h3, h4, h5, h6, li"))) {
+    if (!element.parentNode || textLengthUpTo(element, 120) > 120) continue;
+    if (normaliseTitle(element.textContent ?? "").replace(BYLINE_PREFIX, "") === wanted) element.remove();
+  }
+}
+
+function normaliseTitle(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLowerCase();
 }
 
 function isMetaLine(text: string): boolean {

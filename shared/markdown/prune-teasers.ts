@@ -23,7 +23,39 @@ export function pruneTeaserCards(root: DomElement): void {
     const run = cardRun(parent);
     if (run) for (const card of run) doomed.add(card);
   }
+  for (const anchor of Array.from(root.querySelectorAll("a[href]"))) {
+    const excerpt = readMoreExcerpt(anchor, root);
+    if (excerpt) doomed.add(excerpt);
+  }
   for (const element of doomed) if (element.parentNode) element.remove();
+}
+
+/**
+ * "Weiterlesen", "Read more", "Lire la suite": a link that says only that, to another page, closing
+ * a short block, makes that block an excerpt of another article (a teaser), not text of this one.
+ */
+const READ_MORE = /^[\s»›>…\.\[(]*(?:read (?:more|on|the (?:full )?(?:story|article))|continue reading|more|mehr|weiterlesen|weiter ?lesen|mehr lesen|mehr erfahren|(?:zum|ganzen) (?:artikel|beitrag)|(?:artikel|beitrag) lesen|lire la suite|lire plus|leer (?:más|mas)|seguir leyendo|leia mais|continua a leggere|czytaj (?:dalej|więcej))[\s»›>…\.\])]*$/iu;
+const EXCERPT_BLOCKS = new Set(["P", "DIV", "LI", "SECTION", "ARTICLE"]);
+const MAX_EXCERPT_CHARS = 400;
+
+function readMoreExcerpt(anchor: DomElement, root: DomElement): DomElement | null {
+  const href = anchor.getAttribute("href") ?? "";
+  if (href.startsWith("#") || /^(?:javascript|mailto|tel):/i.test(href)) return null;
+  if (textLengthUpTo(anchor, 40) > 40 || !READ_MORE.test(anchor.textContent ?? "")) return null;
+  let block = anchor.parentElement;
+  while (block && block !== root && !EXCERPT_BLOCKS.has(block.nodeName)) block = block.parentElement;
+  if (!block || block === root) return null;
+  const chars = textLengthUpTo(block, MAX_EXCERPT_CHARS);
+  if (chars > MAX_EXCERPT_CHARS || chars < textLengthUpTo(anchor) + 40) return null;
+  return endsWith(block, anchor) ? block : null;
+}
+
+/** Whether nothing but white space follows `inner` inside `block`. */
+function endsWith(block: DomElement, inner: DomElement): boolean {
+  for (let node: DomElement | null = inner; node && node !== block; node = node.parentElement) {
+    for (let next = node.nextSibling; next; next = next.nextSibling) if ((next.textContent ?? "").trim()) return false;
+  }
+  return true;
 }
 
 /** A block named teaser that links elsewhere (a lead paragraph named `teaser` has no link). */

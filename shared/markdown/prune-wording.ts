@@ -100,6 +100,10 @@ export function isFurnitureWording(text: string): boolean {
   return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
 }
 
+export function isCallToAction(text: string): boolean {
+  return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
+}
+
 /** isFurnitureWording never holds for a longer text: the longest of its bounds (the label bound is shorter). */
 export const LONGEST_FURNITURE_WORDING = Math.max(MAX_CREDIT_CHARS, MAX_NOTICE_CHARS, MAX_CALL_TO_ACTION_CHARS);
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "@shared/markdown";
-import { articlePage } from "../fixtures/markdown/article-page";
+import { parseDocument } from "@shared/markdown/parse-document";
+import { pruneExtracted } from "@shared/markdown/prune-boilerplate";
+import { articlePage, PARAGRAPHS } from "../fixtures/markdown/article-page";
 
 const URL_ = "https://news.example.com/2024/harbour/story.html";
 const convert = (html: string) => htmlToMarkdown(html, { url: URL_ });
@@ -193,5 +195,93 @@ describe("htmlToMarkdown: captions that repeat the picture's alt text", () => {
     expect(content.split("ALT-FOUR").length - 1).toBe(1);
     expect(content).not.toContain("Harbour Photo Agency");
     expect(content).toContain("The old lighthouse ALT-THREE, rebuilt in 1902");
+  });
+});
+
+describe("htmlToMarkdown: excerpts of other articles and lines above the headline", () => {
+  it("drops a short excerpt that closes with a read-more link to another page; keeps one whose link stays in the page", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<div class="snippet"><p>EXCERPT-MARKER Summer is holiday time, and the ferry to the islands is full every morning. <strong><a href="/other-story.html">Weiterlesen</a></strong></p></div>
+          <p>IN-PAGE-MARKER The second half of this report looks at the winter timetable and its gaps. <a href="#winter">Read more</a></p>`,
+      }),
+    );
+    expect(content).not.toContain("EXCERPT-MARKER");
+    expect(content).toContain("IN-PAGE-MARKER The second half of this report");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
+  it("drops short labels standing above the article's own headline (a block Readability did not clean)", () => {
+    const { body } = parseDocument(
+      `<div class="content-wrapper"><p><span>KICKER-ONE</span></p><p><span>KICKER-TWO</span></p>
+        <h1><div class="field-title">Life returns to the old harbour</div></h1><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p></div>`,
+    );
+    const root = body?.firstElementChild;
+    if (!root) throw new Error("no root");
+    pruneExtracted(root, "Life returns to the old harbour");
+    const text = root.textContent ?? "";
+    expect(text).not.toContain("KICKER-ONE");
+    expect(text).not.toContain("KICKER-TWO");
+    expect(text).toContain("Life returns to the old harbour");
+    expect(text).toContain("The harbour town woke slowly that spring");
+  });
+
+  it("keeps what stands above a heading that is not the headline, or above the headline when it is long or a picture", () => {
+    const { body } = parseDocument(
+      `<div><p>KEEP-INTRO ${PARAGRAPHS[2]}</p><h1>Life returns to the old harbour</h1><p>${PARAGRAPHS[0]}</p></div>
+        <div><p><img src="/hero.jpg" alt="">KEEP-HERO</p><h2>Life returns to the old harbour</h2><p>${PARAGRAPHS[1]}</p></div>`,
+    );
+    for (const root of Array.from(body?.children ?? [])) pruneExtracted(root, "Life returns to the old harbour");
+    expect(body?.textContent).toContain("KEEP-INTRO");
+    expect(body?.textContent).toContain("KEEP-HERO");
+  });
+});
+
+describe("htmlToMarkdown: link tables and contact addresses inside the article", () => {
+  it("drops a table that is nothing but links (a navigation box) and keeps a data table with a few links", () => {
+    const topics = Array.from({ length: 12 }, (_, i) => `<a href="/wiki/topic-${i}">NAVBOX-MARKER topic ${i}</a>`);
+    const navbox = `<table class="box"><tr><th>Related topics</th></tr><tr><td>${topics.slice(0, 6).join(" ")}</td></tr><tr><td>${topics.slice(6).join(" ")}</td></tr></table>`;
+    const rows = Array.from({ length: 8 }, (_, i) => `<tr><td><a href="/ferry-${i}">Ferry ${i}</a></td><td>Departs at ${6 + i}:15 from the north quay, DATA-ROW-${i}</td></tr>`).join("");
+    const { content } = convert(articlePage({ tail: `<table><tr><th>Ferry</th><th>Departure</th></tr>${rows}</table>${navbox}` }));
+    expect(content).not.toContain("NAVBOX-MARKER");
+    expect(content).toContain("DATA-ROW-7");
+  });
+
+  it("drops a short <address> block (the author's contact line) from the article", () => {
+    const { content } = convert(
+      articlePage({ tail: `<p><small><address>ADDRESS-MARKER harbour.html - Created 03-10-2004 - Last Modified: 03-10-2004 2:20pm</address></small></p>` }),
+    );
+    expect(content).not.toContain("ADDRESS-MARKER");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+});
+
+describe("htmlToMarkdown: promotion boxes around a call to action", () => {
+  it("drops the small box around a call to action (its heading and pitch with it), not the text around a larger section", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<div class="box-x"><h3>PROMO-HEADING Stay on top of the tides</h3><p>PROMO-PITCH Every Friday: the week on the coast, in five minutes.</p>
+            <p>Subscribe now to our weekly letter.</p></div>
+          <section><p>SECTION-TEXT ${PARAGRAPHS[2]} ${PARAGRAPHS[3]} ${PARAGRAPHS[0]}</p><p>Subscribe now to our weekly letter.</p></section>`,
+      }),
+    );
+    expect(content).not.toContain("PROMO-HEADING");
+    expect(content).not.toContain("PROMO-PITCH");
+    expect(content).toContain("SECTION-TEXT");
+  });
+});
+
+describe("htmlToMarkdown: the byline goes to the front matter, not the body", () => {
+  it("drops a line that states only the byline (with or without 'By'/'Von'), keeps the name inside a sentence", () => {
+    const html = articlePage({
+      head: `<meta name="author" content="Jane Doe">`,
+      lead: `<div class="x1"><p>Von: Jane Doe</p></div><h5>Jane Doe</h5>`,
+      tail: `<p>The harbour master told <a href="/people/jane-doe">Jane Doe</a> that the quay will stay open all winter.</p>`,
+    });
+    const { content, markdown } = convert(html);
+    expect(content).not.toContain("Von: Jane Doe");
+    expect(content).not.toMatch(/^#+ Jane Doe$/m);
+    expect(content).toContain("told [Jane Doe](");
+    expect(markdown).toContain('author: "Jane Doe"');
   });
 });
