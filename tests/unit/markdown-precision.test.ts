@@ -211,6 +211,20 @@ describe("htmlToMarkdown: excerpts of other articles and lines above the headlin
     expect(content).toContain("The council plans to publish a full report");
   });
 
+  it("drops only the read-more link (with its brackets) that closes a longer paragraph of the article", () => {
+    const long = `LONG-PARAGRAPH ${PARAGRAPHS[1]} ${PARAGRAPHS[2]}`;
+    const { content } = convert(
+      articlePage({
+        tail: `<p>${long} <strong>[<a href="/full-story.html"><span>czytaj więcej</span></a>]</strong></p>
+          <p>${PARAGRAPHS[0]} ${PARAGRAPHS[2]} <a href="/other.html">More</a> ]</p>`,
+      }),
+    );
+    expect(content).toContain("LONG-PARAGRAPH");
+    expect(content).not.toContain("czytaj");
+    expect(content).not.toContain("[More]");
+    expect(content).not.toMatch(/\\\[\s*\\\]/);
+  });
+
   it("drops short labels standing above the article's own headline (a block Readability did not clean)", () => {
     const { body } = parseDocument(
       `<div class="content-wrapper"><p><span>KICKER-ONE</span></p><p><span>KICKER-TWO</span></p>
