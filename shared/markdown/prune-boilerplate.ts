@@ -1,6 +1,6 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
-import { pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
+import { isDateline, pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
 import { isCallToAction, isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
 import { textLengthUpTo } from "./text-length";
@@ -145,6 +145,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
     if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block)) block.remove();
     else if (chars <= MAX_DATE_CHARS && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
+    else if (isDateline(collapse(block.textContent ?? ""))) block.remove();
     else if (isFurnitureWording(collapse(block.textContent ?? ""))) {
       const box = isCallToAction(collapse(block.textContent ?? "")) ? promoBox(block, root, total) : null;
       (box ?? block).remove();

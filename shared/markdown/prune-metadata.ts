@@ -68,6 +68,35 @@ function normaliseTitle(text: string): string {
   return text.replace(/\s+/g, " ").trim().toLowerCase();
 }
 
+/**
+ * A dateline: a date (and time) with nothing around it but the words that announce one ("Posted on
+ * April 29, 2022", "Publicado: Jueves, 21 Abril 2022 04:45", "12. November 2015 / 13:48", "Zuletzt
+ * aktualisiert am 3.4.2021 um 10:00 Uhr"), in the common page languages.
+ */
+const DATELINE_DATE = /\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?\s(?:de\s)?\p{L}{3,12}\.?,?\s(?:de\s)?\d{4}|\p{L}{3,12}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4}/gu;
+const DATELINE_TIME = /\d{1,2}[:.h]\d{2}(?::\d{2})?\s*(?:uhr|h|am|pm|a\.m\.|p\.m\.|hrs)?(?!\p{L})/giu;
+const DATELINE_WORDS = new Set(
+  [
+    "posted", "published", "updated", "last", "modified", "created", "edited", "on", "at", "date", "dated", "uhr",
+    "veröffentlicht", "aktualisiert", "zuletzt", "geändert", "erstellt", "editiert", "erschienen", "gepostet", "stand", "datum", "am", "um", "vom",
+    "publié", "publiée", "mis", "jour", "modifié", "le", "à", "publicado", "actualizado", "atualizado", "fecha", "el", "en", "em", "às", "a", "las",
+    "pubblicato", "aggiornato", "il", "alle", "opublikowano", "zaktualizowano", "aktualizacja", "data", "dnia", "o", "gepubliceerd", "bijgewerkt", "op", "om",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+    "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+    "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+    "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela",
+  ],
+);
+const MAX_DATELINE_CHARS = 80;
+
+export function isDateline(text: string): boolean {
+  if (text.length > MAX_DATELINE_CHARS) return false;
+  const withoutDates = text.replace(DATELINE_DATE, " ");
+  if (withoutDates.length === text.length) return false;
+  const rest = withoutDates.replace(DATELINE_TIME, " ").toLowerCase().split(/[\s,.:;|/()\[\]–—·•-]+/u);
+  return rest.every((word) => word === "" || DATELINE_WORDS.has(word));
+}
+
 function isMetaLine(text: string): boolean {
   return DATE.test(text) && (SEPARATOR.test(text) || META_LABEL.test(text)) && text.split(" ").length <= MAX_META_WORDS;
 }

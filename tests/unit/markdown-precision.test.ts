@@ -92,6 +92,19 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("The council plans to publish a full report");
   });
 
+  it("drops datelines (a date and time with only the words that announce it), keeps a sentence with a date", () => {
+    const { content } = convert(
+      articlePage({
+        lead: `<p>Posted on April 29, 2022</p><p>Publicado: Jueves, 21 Abril 2022 04:45</p><p>12. November 2015 / 13:48</p>
+          <p>Zuletzt aktualisiert am 03.11.2021 um 15:18 Uhr</p>`,
+        tail: "<p>The quay reopened on 12 November 2015 after repairs.</p><p>Born on 3 March 1950</p>",
+      }),
+    );
+    for (const line of ["Posted on", "Publicado", "13:48", "Zuletzt aktualisiert"]) expect(content).not.toContain(line);
+    expect(content).toContain("The quay reopened on 12 November 2015 after repairs.");
+    expect(content).toContain("Born on 3 March 1950");
+  });
+
   it("drops a meta line of a date and a labelled category or author, even across a line break", () => {
     const { content } = convert(articlePage({ lead: "<p>24.01.2022 11:38<br>Kategorie: Harbour news META-CATEGORY</p>" }));
     expect(content).not.toContain("META-CATEGORY");
