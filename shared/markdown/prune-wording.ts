@@ -14,7 +14,7 @@ import { textLengthUpTo } from "./text-length";
  * - a comments heading ("3 Kommentare") and everything after it: comments close a page.
  */
 const LABEL_ONLY = new RegExp(
-  `^(?:${[
+  `^[-–—|*(\\[]*\\s*(?:${[
     "advertisement", "advertising", "anzeige", "werbung", "publicidad", "publicité", "pubblicità", "reklama", "sponsored", "gesponsert",
     "print", "drucken", "drukuj", "imprimer", "imprimir", "stampa", "zurück", "back", "back to top", "nach oben", "top",
     "loading", "lade weitere inhalte", "load more", "mehr laden", "mehr anzeigen", "show more",
@@ -25,15 +25,22 @@ const LABEL_ONLY = new RegExp(
     "von", "ein beitrag von", "autor(?:in)?", "author", "kontakt", "contact", "ansprechpartner(?:in)?(?: zum thema)?", "pressekontakt",
     "originalartikel", "original article", "quellen (?:ausblenden|anzeigen|einblenden)", "(?:show|hide) sources", "mehr themen",
     "themen im artikel",
-  ].join("|")})\\s*[:.…]*$`,
+  ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
   "iu",
 );
+
+/** A reading-time line: "Lesezeit: 3 Minuten", "5 min read", "Temps de lecture : 4 min". */
+const READING_TIME = /^(?:(?:estimated |geschätzte )?(?:reading time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas (?:czytania|lektury))\s*:?\s*(?:ca\.?|~|about|environ|aprox\.?)?\s*\d+(?:[-–]\d+)?\s*(?:min(?:\.|ute[ns]?|utos|uti|ut[ay]?)?|minutes?)\.?|\d+\s*(?:min\.?|minutes?|minuten)\s*(?:read|lesezeit|lesen|de lecture|de lectura|lectura|czytania))$/iu;
+
+/** A blog's filing line under the post: "This entry was posted in X and tagged Y", "Der Artikel „…“ wurde am … in der Kategorie … veröffentlicht". */
+const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .{1,160} wurde am .{1,200} veröffentlicht\.?$)/iu;
 
 /** A taxonomy line: "Kategorie: News", "Tags: harbour, ferries", "Filed under: Travel". */
 const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in)\s*:\s*\S.{0,100}$/iu;
 
 export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bilder?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?)\s*:|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©)/iu;
 const MAX_CREDIT_CHARS = 120;
+const MAX_FILED_CHARS = 400;
 
 const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
   [
@@ -46,7 +53,8 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "\\bin den kommentaren\\b", "\\bleave a comment\\b", "\\bkommentar (?:unter|hinterlassen)\\b", "\\bhinterlasse[n]? (?:einfach )?einen kommentar\\b",
     "\\bget the latest news\\b", "\\b(?:diese[ns]?|this) (?:skript|script|article|artikel) als pdf\\b",
     "\\bnewsletter\\b.{0,60}\\b(?:informiert|abonnieren|anmelden|bestellen)\\b", "\\b(?:abonnieren|bestellen|anmelden)\\b.{0,30}\\bnewsletter\\b",
-    "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
+    "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) hilfreich\\b",
+    "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|sido|fue) útil\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
   ].join("|"),
   "iu",
 ));
@@ -81,7 +89,7 @@ const TEASER_HEADING = new RegExp(
     "weitere (?:artikel|beiträge|nachrichten|news|themen|tourentipps)", "weiterführende links?", "das könnte (?:sie|dich) auch interessieren",
     "(?:lesen sie|lies) (?:auch|mehr|weiter)(?: die folgenden beiträge)?", "mehr zum thema", "zum weiterlesen", "auch interessant",
     "empfehlungen? der redaktion", "lesetipps?", "themen im artikel", "entdecken? (?:sie )?(?:jetzt|weitere|mehr)",
-    "meist[- ]?(?:gelesen|diskutiert|kommentiert)", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)",
+    "meist[- ]?(?:gelesen|diskutiert|kommentiert)", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)", "vea (?:también|más)",
     "(?:también )?te puede interesar", "(?:à )?lire aussi", "sur le même sujet", "czytaj (?:także|też|więcej)",
     "leggi anche", "potrebbe interessarti",
   ].join("|")})\\b.{0,50}$`,
@@ -95,6 +103,8 @@ const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 export function isFurnitureWording(text: string): boolean {
   if (text.length <= 40 && LABEL_ONLY.test(text)) return true;
   if (text.length <= 120 && TAXONOMY.test(text)) return true;
+  if (text.length <= MAX_FILED_CHARS && FILED.test(text)) return true;
+  if (text.length <= 60 && READING_TIME.test(text)) return true;
   if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) return true;
   if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
   return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
@@ -105,7 +115,7 @@ export function isCallToAction(text: string): boolean {
 }
 
 /** isFurnitureWording never holds for a longer text: the longest of its bounds (the label bound is shorter). */
-export const LONGEST_FURNITURE_WORDING = Math.max(MAX_CREDIT_CHARS, MAX_NOTICE_CHARS, MAX_CALL_TO_ACTION_CHARS);
+export const LONGEST_FURNITURE_WORDING = Math.max(MAX_CREDIT_CHARS, MAX_FILED_CHARS, MAX_NOTICE_CHARS, MAX_CALL_TO_ACTION_CHARS);
 
 /**
  * Teaser headings go with the link lists that follow them; a comments heading goes with

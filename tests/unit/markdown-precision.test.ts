@@ -125,6 +125,19 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("Contact with the harbour office is by telephone only");
   });
 
+  it("drops dashed ad labels, reading times, blog filing lines and 'was this helpful' boxes, keeping sentences with those words", () => {
+    const { content } = convert(
+      articlePage({
+        lead: "<p>- Advertisement -</p><p>Lesezeit: ca. 3 Minuten</p><p><em>Estimated reading time: 6 minutes</em></p>",
+        tail: `<p>This entry was posted in <a href="/c/harbour">FILED-MARKER Harbour</a> and tagged <a href="/t/ferry">ferry</a>.</p>
+          <div class="rate"><p><strong>War dieser Artikel hilfreich?</strong></p><p>HELPFUL-MARKER Ja Nein</p></div>
+          <p>The reading time for the new ferry timetable posters is about five minutes, the council said.</p>`,
+      }),
+    );
+    for (const text of ["Advertisement", "Lesezeit", "reading time: 6", "FILED-MARKER", "hilfreich", "HELPFUL-MARKER"]) expect(content).not.toContain(text);
+    expect(content).toContain("The reading time for the new ferry timetable posters is about five minutes");
+  });
+
   it("drops affiliate and community-blog disclosures, newsletter calls and consent text", () => {
     const { content } = convert(
       articlePage({
