@@ -46,8 +46,9 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
     const chars = textLengthUpTo(element, region ? Infinity : MAX_PRUNED_CHARS);
     if (chars > MAX_PRUNED_CHARS && region && rootChars < 0) rootChars = textLengthUpTo(root);
     if (chars <= MAX_PRUNED_CHARS || (region && chars * 2 < rootChars)) {
-      doomed.push(element);
-      skipInside = element;
+      const box = extracted && isAuthorMarkup(element) ? authorBox(element, root) : element;
+      doomed.push(box);
+      skipInside = box;
     }
   }
   for (const element of doomed) element.remove();
@@ -83,6 +84,26 @@ function isAuthorMarkup(element: DomElement): boolean {
   if (prop && AUTHOR_PROP.test(prop)) return true;
   const type = element.getAttribute("itemtype");
   return type !== null && PERSON_TYPE.test(type);
+}
+
+/**
+ * An author's portrait marked up as the author stands in the author box: beside it, the bio
+ * ("Jane Doe is head of … at …"). The largest block around the portrait of at most
+ * MAX_AUTHOR_BOX_CHARS and a tenth of the article, without a headline in it, goes with it.
+ */
+const MAX_AUTHOR_BOX_CHARS = 600;
+const AUTHOR_BOXES = new Set(["DIV", "SECTION", "ASIDE", "BLOCKQUOTE"]);
+
+function authorBox(person: DomElement, root: DomElement): DomElement {
+  if (!person.getElementsByTagName("IMG").length) return person;
+  const total = textLengthUpTo(root);
+  let box = person;
+  for (let parent = person.parentElement; parent && parent !== root && AUTHOR_BOXES.has(parent.nodeName); parent = parent.parentElement) {
+    const chars = textLengthUpTo(parent, MAX_AUTHOR_BOX_CHARS);
+    if (chars > MAX_AUTHOR_BOX_CHARS || chars * 10 > total || parent.getElementsByTagName("H1").length) break;
+    box = parent;
+  }
+  return box;
 }
 
 /**

@@ -204,6 +204,21 @@ describe("htmlToMarkdown: teaser runs and author boxes read from structure", () 
   });
 });
 
+describe("htmlToMarkdown: the box around an author's portrait", () => {
+  it("drops the small box that holds a portrait marked up as the author, with the bio beside it", () => {
+    const bio = "BIO-MARKER Jane Doe is head of community at the Gazette. When she is not at the quay she tests kitchen gadgets.";
+    const { content } = convert(
+      articlePage({
+        lead: PARAGRAPHS.map((p) => `<p>${p} ${p}</p>`).join(""),
+        tail: `<div class="box"><section class="quote"><figure itemscope itemtype="http://schema.org/Person"><img src="/jane.jpg" alt="Jane Doe"></figure>
+            <blockquote><p>${bio}</p></blockquote></section></div>`,
+      }),
+    );
+    expect(content).not.toContain("BIO-MARKER");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+});
+
 describe("htmlToMarkdown: captions that repeat the picture's alt text", () => {
   it("drops a caption that is the alt text (or the alt text with a credit or short links); keeps one that adds to it", () => {
     const { content } = convert(
