@@ -137,9 +137,10 @@ const TEASER_BLOCKS = new Set(["P", "H2", "H3", "H4", "H5", "H6", "DIV", "SPAN",
 const DATE_ONLY = /^[\p{L}\s.,:|/-]{0,25}?\d{1,4}[./-]\s?(?:\d{1,2}|\p{L}{3,12}\.?)[./-]?\s?\d{2,4}(?:,?\s*\d{1,2}[:.h]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?\.?$|^(?:\p{L}+,?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,12}\.?|\p{L}{3,12}\.?\s+\d{1,2},?)\s+\d{4}(?:,?\s*\d{1,2}[:.]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?$/u;
 const MAX_TEASER_CHARS = 220;
 const MAX_DATE_CHARS = 60;
+const MAX_CONTACT_CHARS = 300;
 const MIN_SECTION_CHARS = 150;
 /** No rule of pruneExtracted's block loop applies to a block with more text than this. */
-const LONGEST_PRUNED_BLOCK = Math.max(MAX_TEASER_CHARS, MAX_DATE_CHARS, LONGEST_FURNITURE_WORDING);
+const LONGEST_PRUNED_BLOCK = Math.max(MAX_TEASER_CHARS, MAX_DATE_CHARS, MAX_CONTACT_CHARS, LONGEST_FURNITURE_WORDING);
 
 /**
  * Rules for what remains inside the extracted article, read from structure rather than names:
@@ -167,6 +168,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block)) block.remove();
     else if (chars <= MAX_DATE_CHARS && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
     else if (isDateline(collapse(block.textContent ?? ""))) block.remove();
+    else if (chars <= MAX_CONTACT_CHARS && isContactBlock(block, collapse(block.textContent ?? ""))) block.remove();
     else if (isFurnitureWording(collapse(block.textContent ?? ""))) {
       const box = isCallToAction(collapse(block.textContent ?? "")) ? promoBox(block, root, total) : null;
       (box ?? block).remove();
@@ -208,6 +210,22 @@ function promoBox(block: DomElement, root: DomElement, total: number): DomElemen
     box = parent;
   }
   return box;
+}
+
+/**
+ * A contact block: a phone number and an e-mail address in a few short lines (name, institution,
+ * street, "Tel.: …", "E-Mail"), the author's or the publisher's contact details, not the text.
+ */
+/** "Tel.: 0471 …"; a capitalised label may follow the previous line's text directly (lines split by `<br>`). */
+const PHONE = /(?:(?<!\p{L})(?:tel|telefon|telephone|phone|fon|fax|tél|téléfono|tfno)|Tel|TEL|Telefon|Phone|PHONE|Fon|Fax|FAX)\.?\s*:?\s*\+?[\d(]/u;
+const EMAIL_TEXT = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+
+function isContactBlock(block: DomElement, text: string): boolean {
+  if (!PHONE.test(text)) return false;
+  if (EMAIL_TEXT.test(text)) return true;
+  const anchors = block.getElementsByTagName("A");
+  for (let i = 0; i < anchors.length; i++) if (/^mailto:/i.test(anchors[i]?.getAttribute("href") ?? "")) return true;
+  return false;
 }
 
 /** Innermost blocks of text: elements of TEASER_BLOCKS without a block element inside. */

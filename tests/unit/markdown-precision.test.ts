@@ -302,6 +302,18 @@ describe("htmlToMarkdown: link tables and contact addresses inside the article",
     expect(content).toContain("DATA-ROW-7");
   });
 
+  it("drops a contact block (a phone number and an e-mail address), keeps a sentence with a phone number", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>CONTACT-MARKER Jane Doe<br>Harbour Office<br>Quay Street 6, 27580 Seatown<br>Tel.: 0471 80 60 745 * <a href="mailto:jane@example.com">E-Mail</a></p>
+          <p>Tickets for the ferry can be booked by phone: 0471 80 60 700, every weekday from eight.</p>`,
+      }),
+    );
+    expect(content).not.toContain("CONTACT-MARKER");
+    expect(content).not.toContain("mailto:");
+    expect(content).toContain("Tickets for the ferry can be booked by phone");
+  });
+
   it("drops a short <address> block (the author's contact line) from the article", () => {
     const { content } = convert(
       articlePage({ tail: `<p><small><address>ADDRESS-MARKER harbour.html - Created 03-10-2004 - Last Modified: 03-10-2004 2:20pm</address></small></p>` }),
