@@ -144,6 +144,18 @@ describe("htmlToMarkdown: main content", () => {
     expect(content).toContain("The council plans to publish a full report");
   });
 
+  it("removes teaser headings in their singular and regional forms with the link lists under them", () => {
+    const list = (n: string) => `<ul><li><a href="/${n}-1">${n}-TEASER one</a></li><li><a href="/${n}-2">${n}-TEASER two</a></li></ul>`;
+    const { content } = convert(
+      articlePage({
+        tail: `<h3>Empfehlung <span>der Redaktion</span></h3>${list("A")}<h3>Ähnliche Artikel</h3>${list("B")}
+          <h3>Noticias relacionadas</h3>${list("C")}`,
+      }),
+    );
+    for (const marker of ["Empfehlung", "Ähnliche", "relacionadas", "A-TEASER", "B-TEASER", "C-TEASER"]) expect(content).not.toContain(marker);
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
   it("keeps article sentences that only mention following, subscribing or logging in", () => {
     const sentence = "We will follow Alice working on a fix, and readers must be registered and logged in to vote.";
     const { content } = convert(articlePage({ tail: `<p>${sentence}</p>` }));
