@@ -23,7 +23,7 @@ const LABEL_ONLY = new RegExp(
     // Labels of a meta line whose value stands in its own block, and toggles.
     "release date", "published(?: on)?", "veröffentlicht(?: am)?", "last modified", "last updated", "updated", "aktualisiert(?: am)?",
     "von", "ein beitrag von", "autor(?:in)?", "author", "kontakt", "contact", "ansprechpartner(?:in)?(?: zum thema)?", "pressekontakt",
-    "originalartikel", "original article", "quellen (?:ausblenden|anzeigen|einblenden)", "(?:show|hide) sources", "mehr themen",
+    "originalartikel", "original article", "symbolbild", "symbolfoto", "quellen (?:ausblenden|anzeigen|einblenden)", "(?:show|hide) sources", "mehr themen",
     "themen im artikel",
   ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
   "iu",
@@ -38,7 +38,7 @@ const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .
 /** A taxonomy line: "Kategorie: News", "Tags: harbour, ferries", "Filed under: Travel". */
 const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in)\s*:\s*\S.{0,100}$/iu;
 
-export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bilder?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?)\s*:|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©)/iu;
+export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol)-?(?:bild|foto))\s*:|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©)/iu;
 const MAX_CREDIT_CHARS = 120;
 const MAX_FILED_CHARS = 400;
 

@@ -125,6 +125,17 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("Contact with the harbour office is by telephone only");
   });
 
+  it("drops photo credit lines labelled Bild, Bildquelle, Titelbild or Beitragsbild, and Symbolbild labels", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>Bild: CREDIT-A production / pexels</p><p>Bildquelle: CREDIT-B</p><p>Titelbild: <a href="https://unsplash.com/@x">CREDIT-C</a> on Unsplash</p>
+          <p>Beitragsbild: CREDIT-D</p><p>Symbolbild</p><p>Das Bild des Hafens hat sich seit 1902 kaum verändert, sagen die Fischer am Kai.</p>`,
+      }),
+    );
+    for (const credit of ["CREDIT-A", "CREDIT-B", "CREDIT-C", "CREDIT-D", "Symbolbild"]) expect(content).not.toContain(credit);
+    expect(content).toContain("Das Bild des Hafens hat sich seit 1902 kaum verändert");
+  });
+
   it("drops dashed ad labels, reading times, blog filing lines and 'was this helpful' boxes, keeping sentences with those words", () => {
     const { content } = convert(
       articlePage({
