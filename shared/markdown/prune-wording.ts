@@ -23,7 +23,7 @@ const LABEL_ONLY = new RegExp(
     // Labels of a meta line whose value stands in its own block, and toggles.
     "release date", "published(?: on)?", "veröffentlicht(?: am)?", "last modified", "last updated", "updated", "aktualisiert(?: am)?",
     "von", "ein beitrag von", "autor(?:in)?", "author", "kontakt", "contact", "ansprechpartner(?:in)?(?: zum thema)?", "pressekontakt",
-    "originalartikel", "original article", "symbolbild", "symbolfoto", "quellen (?:ausblenden|anzeigen|einblenden)", "(?:show|hide) sources", "mehr themen",
+    "originalartikel", "original article", "symbolbild", "symbolfoto", "subscribe", "abonnieren", "newsletter", "link kopieren", "copy link", "e-mail", "whatsapp", "quellen (?:ausblenden|anzeigen|einblenden)", "(?:show|hide) sources", "mehr themen",
     "themen im artikel",
   ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
   "iu",
@@ -38,7 +38,7 @@ const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .
 /** A taxonomy line: "Kategorie: News", "Tags: harbour, ferries", "Filed under: Travel". */
 const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in)\s*:\s*\S.{0,100}$/iu;
 
-export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol)-?(?:bild|foto))\s*:|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©)/iu;
+export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol)-?(?:bild|foto)|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
 const MAX_CREDIT_CHARS = 120;
 const MAX_FILED_CHARS = 400;
 
@@ -53,6 +53,9 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "\\bin den kommentaren\\b", "\\bleave a comment\\b", "\\bkommentar (?:unter|hinterlassen)\\b", "\\bhinterlasse[n]? (?:einfach )?einen kommentar\\b",
     "\\bget the latest news\\b", "\\b(?:diese[ns]?|this) (?:skript|script|article|artikel) als pdf\\b",
     "\\bnewsletter\\b.{0,60}\\b(?:informiert|abonnieren|anmelden|bestellen)\\b", "\\b(?:abonnieren|bestellen|anmelden)\\b.{0,30}\\bnewsletter\\b",
+    "\\b(?:suscr[ií]bete|abonnez-vous|inscrivez-vous|iscriviti|zapisz się|assine|inscreva-se|melden sie sich)\\b.{0,40}\\b(?:newsletter|bolet[ií]n|lettre)",
+    "\\b(?:like|find) us on (?:facebook|instagram|twitter)\\b", "\\bjoin our (?:mailing list|newsletter)\\b",
+    "^(?:share|teilen|compartir|partager|condividi|udostępnij|auf)\\b.{0,12}\\b(?:facebook|twitter|whatsapp|linkedin|pinterest|telegram|x)(?: teilen)?$",
     "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) hilfreich\\b",
     "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|sido|fue) útil\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
   ].join("|"),
@@ -71,6 +74,7 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "\\binhalte? dieser (?:website|webseite|seite)\\b.{0,80}\\b(?:lizenz|cc[- ]by)", "\\blicensed under (?:a |the )?creative commons\\b",
     "\\bgibt die meinung de[rs] (?:autors?|autorin|verfasser)", "\\b(?:reflects?|represents?) (?:only )?the (?:views?|opinions?) of the author",
     "^\\(?(?:alle )?angaben ohne gewähr\\)?\\.?$",
+    "^\\(?(?:mit material (?:von|der) |con información de |with reporting by |avec )?(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda)(?:\\s*[/,]\\s*(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda))*\\)?\\.?$",
     "^\\*?(?:werbung|anzeige|advertisement|sponsored|publicidad)\\s*[.:]\\s",
     // Disclosures and consent text: affiliate links, "this post is a community blog", newsletter consent.
     "\\baffiliate[- ]links?\\b", "\\b(?:we|i) (?:may )?(?:earn|receive|get) (?:a )?(?:small )?commission\\b", "\\badvertising disclaimer\\b",

@@ -136,6 +136,17 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("Das Bild des Hafens hat sich seit 1902 kaum verändert");
   });
 
+  it("drops credits, agency tags, share buttons and newsletter calls in the common page languages", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>Image credit: CREDIT-A.example</p><p>Photo Source: CREDIT-B from Pexels.</p><p>Imagen: CREDIT-C</p><p>(dpa)</p><p>Compartir en Facebook</p>
+          <p>Abonnez-vous à notre newsletter</p><p>Copy link</p><p>The dpa reporter and a photographer from the AP waited on the quay all morning.</p>`,
+      }),
+    );
+    for (const text of ["CREDIT-A", "CREDIT-B", "CREDIT-C", "(dpa)", "Compartir", "Abonnez-vous", "Copy link"]) expect(content).not.toContain(text);
+    expect(content).toContain("The dpa reporter and a photographer from the AP waited on the quay");
+  });
+
   it("drops dashed ad labels, reading times, blog filing lines and 'was this helpful' boxes, keeping sentences with those words", () => {
     const { content } = convert(
       articlePage({
