@@ -147,6 +147,19 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("The dpa reporter and a photographer from the AP waited on the quay");
   });
 
+  it("drops a line that only points to more information elsewhere, keeps a sentence that gives it", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p><strong>Weitere Infos unter <a href="https://harbour.example">INFO-MARKER harbour.example</a></strong>.</p>
+          <p>For more information, visit <a href="https://ferry.example">FERRY-MARKER ferry.example</a></p>
+          <p>More information about the timetable was given at the meeting: the first ferry leaves at six.</p>`,
+      }),
+    );
+    expect(content).not.toContain("INFO-MARKER");
+    expect(content).not.toContain("FERRY-MARKER");
+    expect(content).toContain("More information about the timetable was given at the meeting");
+  });
+
   it("drops dashed ad labels, reading times, blog filing lines and 'was this helpful' boxes, keeping sentences with those words", () => {
     const { content } = convert(
       articlePage({
