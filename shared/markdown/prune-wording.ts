@@ -32,6 +32,9 @@ const LABEL_ONLY = new RegExp(
 /** A reading-time line: "Lesezeit: 3 Minuten", "5 min read", "Temps de lecture : 4 min". */
 const READING_TIME = /^(?:(?:estimated |geschätzte )?(?:reading time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas (?:czytania|lektury))\s*:?\s*(?:ca\.?|~|about|environ|aprox\.?)?\s*\d+(?:[-–]\d+)?\s*(?:min(?:\.|ute[ns]?|utos|uti|ut[ay]?)?|minutes?)\.?|\d+\s*(?:min\.?|minutes?|minuten)\s*(?:read|lesezeit|lesen|de lecture|de lectura|lectura|czytania))$/iu;
 
+/** A line that is only a site's address ("BVINEWS.COM", "www.example.de"): the source's or publisher's credit. */
+const DOMAIN_ONLY = /^[([]?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|info|de|at|ch|fr|es|it|pl|pt|br|nl|be|uk|co\.uk|eu|us|ca|mx|ar|cl|co|ru|tv|news|online)\/?[)\]]?\.?$/iu;
+
 /** A blog's filing line under the post: "This entry was posted in X and tagged Y", "Der Artikel „…“ wurde am … in der Kategorie … veröffentlicht". */
 const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .{1,160} wurde am .{1,200} veröffentlicht\.?$)/iu;
 
@@ -114,6 +117,7 @@ export function isFurnitureWording(text: string): boolean {
   if (text.length <= 120 && TAXONOMY.test(text)) return true;
   if (text.length <= MAX_FILED_CHARS && FILED.test(text)) return true;
   if (text.length <= 60 && READING_TIME.test(text)) return true;
+  if (text.length <= 40 && DOMAIN_ONLY.test(text)) return true;
   if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) return true;
   if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
   return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);

@@ -160,6 +160,15 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("More information about the timetable was given at the meeting");
   });
 
+  it("drops a line that is only a site's address (the source credit), keeps a sentence naming a site", () => {
+    const { content } = convert(
+      articlePage({ tail: "<p><strong>HARBOURNEWS.COM</strong></p><p>www.coast-gazette.de</p><p>Readers of harbournews.com voted the quay the town's best view.</p>" }),
+    );
+    expect(content).not.toContain("HARBOURNEWS.COM");
+    expect(content).not.toContain("www.coast-gazette.de");
+    expect(content).toContain("Readers of harbournews.com voted the quay");
+  });
+
   it("drops dashed ad labels, reading times, blog filing lines and 'was this helpful' boxes, keeping sentences with those words", () => {
     const { content } = convert(
       articlePage({
