@@ -166,6 +166,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     const chars = textLengthUpTo(block, LONGEST_PRUNED_BLOCK);
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
     if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block)) block.remove();
+    else if (chars > MAX_TEASER_CHARS && isLinkLines(block, chars)) block.remove();
     else if (chars <= MAX_DATE_CHARS && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
     else if (isDateline(collapse(block.textContent ?? ""))) block.remove();
     else if (chars <= MAX_CONTACT_CHARS && isContactBlock(block, collapse(block.textContent ?? ""))) block.remove();
@@ -255,6 +256,19 @@ function introducesText(block: DomElement): boolean {
   if (!next) return false;
   const chars = textLengthUpTo(next);
   return chars >= MIN_SECTION_CHARS && !isMostlyLinks(next, chars);
+}
+
+/** A block of ≥ 3 links to other pages, one a line (`<br>` between them), and next to nothing else: a link list. */
+function isLinkLines(block: DomElement, chars: number): boolean {
+  const anchors = block.getElementsByTagName("A");
+  if (anchors.length < 3 || block.getElementsByTagName("BR").length < anchors.length - 1) return false;
+  let linked = 0;
+  for (let i = 0; i < anchors.length; i++) {
+    const href = anchors[i]?.getAttribute("href") ?? "";
+    if (!href || href.startsWith("#")) return false;
+    linked += textLengthUpTo(anchors[i] as DomElement);
+  }
+  return linked >= chars * 0.85;
 }
 
 function isMostlyLinks(block: DomElement, chars: number): boolean {

@@ -337,6 +337,20 @@ describe("htmlToMarkdown: excerpts of other articles and lines above the headlin
 });
 
 describe("htmlToMarkdown: link tables and contact addresses inside the article", () => {
+  it("drops a block of links one a line (a 'see also' list) longer than a teaser, keeps a paragraph with links in it", () => {
+    const links = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth"]
+      .map((n) => `<a href="/${n}">LINKLINE-MARKER The ${n.toLowerCase()} story about the harbour</a>`)
+      .join("<br>");
+    const { content } = convert(
+      articlePage({
+        tail: `<p>Siehe auch<br>${links}</p>
+          <p>The <a href="/council">council</a> and the <a href="/port">port authority</a> met on Tuesday to discuss the flood barrier, the promenade and the museum plans for next year.</p>`,
+      }),
+    );
+    expect(content).not.toContain("LINKLINE-MARKER");
+    expect(content).toContain("met on Tuesday to discuss the flood barrier");
+  });
+
   it("drops a table that is nothing but links (a navigation box) and keeps a data table with a few links", () => {
     const topics = Array.from({ length: 12 }, (_, i) => `<a href="/wiki/topic-${i}">NAVBOX-MARKER topic ${i}</a>`);
     const navbox = `<table class="box"><tr><th>Related topics</th></tr><tr><td>${topics.slice(0, 6).join(" ")}</td></tr><tr><td>${topics.slice(6).join(" ")}</td></tr></table>`;
