@@ -176,6 +176,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     }
   }
   pruneLinkTables(root);
+  pruneFileInfo(root);
   removeEmptySections(root);
 }
 
@@ -192,6 +193,22 @@ function pruneLinkTables(root: DomElement): void {
       if (href && !href.startsWith("#")) linked += textLengthUpTo(anchors[i] as DomElement);
     }
     if (linked >= chars * 0.7) table.remove();
+  }
+}
+
+/**
+ * A download link's file details in an element of their own ("PDF | 38 KB | Datei ist nicht barrierefrei",
+ * "(PDF, 1.2 MB)"): the link says what the file is, the details are the site's furniture.
+ */
+const FILE_INFO = /^[([]?\s*(?:pdf|docx?|xlsx?|pptx?|odt|rtf|zip|epub|mp3|mp4)\s*[|,:;–-]?\s*\d+(?:[.,]\d+)?\s*(?:[kmg]i?b|bytes?)\b.{0,60}$/iu;
+const FILE_INFO_ELEMENTS = ["SPAN", "SMALL"];
+
+function pruneFileInfo(root: DomElement): void {
+  for (const name of FILE_INFO_ELEMENTS) {
+    for (const element of Array.from(root.getElementsByTagName(name))) {
+      if (!element.parentNode || textLengthUpTo(element, 80) > 80) continue;
+      if (FILE_INFO.test(collapse(element.textContent ?? ""))) element.remove();
+    }
   }
 }
 

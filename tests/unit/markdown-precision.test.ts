@@ -351,6 +351,18 @@ describe("htmlToMarkdown: link tables and contact addresses inside the article",
     expect(content).toContain("met on Tuesday to discuss the flood barrier");
   });
 
+  it("drops a download link's file details standing in their own element, keeps the link and sizes in sentences", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p><span><a href="/report.pdf">The harbour report</a><span class="info">PDF | 38 KB | FILEINFO-MARKER not accessible</span></span></p>
+          <p>The report is a PDF of 38 KB that the council sent to every household.</p>`,
+      }),
+    );
+    expect(content).toContain("[The harbour report](https://news.example.com/report.pdf)");
+    expect(content).not.toContain("FILEINFO-MARKER");
+    expect(content).toContain("The report is a PDF of 38 KB that the council sent");
+  });
+
   it("drops a table that is nothing but links (a navigation box) and keeps a data table with a few links", () => {
     const topics = Array.from({ length: 12 }, (_, i) => `<a href="/wiki/topic-${i}">NAVBOX-MARKER topic ${i}</a>`);
     const navbox = `<table class="box"><tr><th>Related topics</th></tr><tr><td>${topics.slice(0, 6).join(" ")}</td></tr><tr><td>${topics.slice(6).join(" ")}</td></tr></table>`;
