@@ -233,8 +233,8 @@ function promoBox(block: DomElement, root: DomElement, total: number): DomElemen
 /**
  * A contact block: a phone number and an e-mail address in a few short lines (name, institution,
  * street, "Tel.: …", "E-Mail"), the author's or the publisher's contact details, not the text.
+ * A capitalised phone label may follow the previous line's text directly (lines split by `<br>`).
  */
-/** "Tel.: 0471 …"; a capitalised label may follow the previous line's text directly (lines split by `<br>`). */
 const PHONE = /(?:(?<!\p{L})(?:tel|telefon|telephone|phone|fon|fax|tél|téléfono|tfno)|Tel|TEL|Telefon|Phone|PHONE|Fon|Fax|FAX)\.?\s*:?\s*\+?[\d(]/u;
 const EMAIL_TEXT = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
