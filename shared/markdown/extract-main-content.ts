@@ -33,7 +33,7 @@ export function extractMainContent(document: DomDocument, reparse: () => DomDocu
   const standfirst = findStandfirst(document);
   const extracted = readMainContent(document, reparse);
   pruneBoilerplate(extracted.root, true);
-  pruneExtracted(extracted.root);
+  pruneExtracted(extracted.root, extracted.title, extracted.byline);
   restoreStandfirst(extracted.root, standfirst);
   return extracted;
 }

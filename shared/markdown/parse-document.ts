@@ -42,12 +42,34 @@ const HTML_OPEN_TAG = /^\s*<html\b[^>]*>/i;
 const DOCTYPE = /^\s*<!doctype[^>]*>/i;
 
 export function withImpliedTags(html: string): string {
-  let out = html.replace(DOCTYPE, "");
+  let out = headBeforeHtml(html.replace(DOCTYPE, ""));
   if (!HAS_BODY_TAG.test(out)) out = insertBodyTag(out);
   if (!HAS_HEAD_TAG.test(out)) out = wrapHead(out);
   if (!HAS_HTML_TAG.test(out)) out = `<html>${out}</html>`;
   return out;
 }
+
+const HTML_TAG_ANYWHERE = /<html[\s>]/i;
+const HEAD_OPEN_TAG = /<head(?:\s[^>]*)?>/i;
+
+/**
+ * Head tags before `<html>` (`<title>…<meta>…<!DOCTYPE html><html><head>…`, a page some plugin
+ * printed into too early): a browser puts them in the head, linkedom gives such a page an empty body.
+ * They move inside the page's `<head>` (the misplaced doctype goes).
+ */
+function headBeforeHtml(html: string): string {
+  const htmlAt = html.search(HTML_TAG_ANYWHERE);
+  if (htmlAt <= 0) return html;
+  const before = html.slice(0, htmlAt).replace(DOCTYPE_ANYWHERE, "");
+  if (!before.trim()) return html.slice(htmlAt);
+  const rest = html.slice(htmlAt);
+  const head = rest.match(HEAD_OPEN_TAG);
+  if (!head || head.index === undefined) return html;
+  const at = head.index + head[0].length;
+  return `${rest.slice(0, at)}${before}${rest.slice(at)}`;
+}
+
+const DOCTYPE_ANYWHERE = /<!doctype[^>]*>/gi;
 
 /** Without a `<head>` element linkedom ignores `<title>` and replaces the body with an empty one. */
 function wrapHead(html: string): string {

@@ -1,8 +1,8 @@
 import { closestTag, type DomElement, isElement, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
-import { pruneMetadataBlocks } from "./prune-metadata";
+import { isDateline, pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
-import { isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
+import { isCallToAction, isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
 import { textLengthUpTo } from "./text-length";
 
 /**
@@ -46,8 +46,9 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
     const chars = textLengthUpTo(element, region ? Infinity : MAX_PRUNED_CHARS);
     if (chars > MAX_PRUNED_CHARS && region && rootChars < 0) rootChars = textLengthUpTo(root);
     if (chars <= MAX_PRUNED_CHARS || (region && chars * 2 < rootChars)) {
-      doomed.push(element);
-      skipInside = element;
+      const box = extracted && isAuthorMarkup(element) ? authorBox(element, root) : element;
+      doomed.push(box);
+      skipInside = box;
     }
   }
   for (const element of doomed) element.remove();
@@ -57,6 +58,7 @@ function furnitureKind(element: DomElement, extracted: boolean): "block" | "regi
   const name = element.nodeName;
   if (name === "NAV" || name === "ASIDE") return "block";
   if (extracted && name === "FOOTER") return "region";
+  if (extracted && name === "ADDRESS") return "block";
   const role = element.getAttribute("role");
   if (role && (STRUCTURAL_ROLES.has(role) || (extracted && role === "contentinfo"))) return "block";
   if (extracted && isAuthorMarkup(element)) return "region";
@@ -82,6 +84,26 @@ function isAuthorMarkup(element: DomElement): boolean {
   if (prop && AUTHOR_PROP.test(prop)) return true;
   const type = element.getAttribute("itemtype");
   return type !== null && PERSON_TYPE.test(type);
+}
+
+/**
+ * An author's portrait marked up as the author stands in the author box: beside it, the bio
+ * ("Jane Doe is head of … at …"). The largest block around the portrait of at most
+ * MAX_AUTHOR_BOX_CHARS and a tenth of the article, without a headline in it, goes with it.
+ */
+const MAX_AUTHOR_BOX_CHARS = 600;
+const AUTHOR_BOXES = new Set(["DIV", "SECTION", "ASIDE", "BLOCKQUOTE"]);
+
+function authorBox(person: DomElement, root: DomElement): DomElement {
+  if (!person.getElementsByTagName("IMG").length) return person;
+  const total = textLengthUpTo(root);
+  let box = person;
+  for (let parent = person.parentElement; parent && parent !== root && AUTHOR_BOXES.has(parent.nodeName); parent = parent.parentElement) {
+    const chars = textLengthUpTo(parent, MAX_AUTHOR_BOX_CHARS);
+    if (chars > MAX_AUTHOR_BOX_CHARS || chars * 10 > total || parent.getElementsByTagName("H1").length) break;
+    box = parent;
+  }
+  return box;
 }
 
 /**
@@ -115,9 +137,10 @@ const TEASER_BLOCKS = new Set(["P", "H2", "H3", "H4", "H5", "H6", "DIV", "SPAN",
 const DATE_ONLY = /^[\p{L}\s.,:|/-]{0,25}?\d{1,4}[./-]\s?(?:\d{1,2}|\p{L}{3,12}\.?)[./-]?\s?\d{2,4}(?:,?\s*\d{1,2}[:.h]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?\.?$|^(?:\p{L}+,?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,12}\.?|\p{L}{3,12}\.?\s+\d{1,2},?)\s+\d{4}(?:,?\s*\d{1,2}[:.]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?$/u;
 const MAX_TEASER_CHARS = 220;
 const MAX_DATE_CHARS = 60;
+const MAX_CONTACT_CHARS = 300;
 const MIN_SECTION_CHARS = 150;
 /** No rule of pruneExtracted's block loop applies to a block with more text than this. */
-const LONGEST_PRUNED_BLOCK = Math.max(MAX_TEASER_CHARS, MAX_DATE_CHARS, LONGEST_FURNITURE_WORDING);
+const LONGEST_PRUNED_BLOCK = Math.max(MAX_TEASER_CHARS, MAX_DATE_CHARS, MAX_CONTACT_CHARS, LONGEST_FURNITURE_WORDING);
 
 /**
  * Rules for what remains inside the extracted article, read from structure rather than names:
@@ -127,7 +150,9 @@ const LONGEST_PRUNED_BLOCK = Math.max(MAX_TEASER_CHARS, MAX_DATE_CHARS, LONGEST_
  * - a heading left with nothing under it (its teasers or form were removed, or it closes the
  *   page: "Related articles", "Comments") goes too.
  */
-export function pruneExtracted(root: DomElement): void {
+export function pruneExtracted(root: DomElement, title: string | null = null, byline: string | null = null): void {
+  pruneAboveTitle(root, title);
+  pruneBylineLines(root, byline);
   pruneTeaserSections(root);
   pruneFigureCredits(root);
   pruneAltCaptions(root);
@@ -141,10 +166,84 @@ export function pruneExtracted(root: DomElement): void {
     const chars = textLengthUpTo(block, LONGEST_PRUNED_BLOCK);
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
     if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block)) block.remove();
+    else if (chars > MAX_TEASER_CHARS && isLinkLines(block, chars)) block.remove();
     else if (chars <= MAX_DATE_CHARS && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
-    else if (isFurnitureWording(collapse(block.textContent ?? ""))) block.remove();
+    else if (isDateline(collapse(block.textContent ?? ""))) block.remove();
+    else if (chars <= MAX_CONTACT_CHARS && isContactBlock(block, collapse(block.textContent ?? ""))) block.remove();
+    else if (isFurnitureWording(collapse(block.textContent ?? ""))) {
+      const box = isCallToAction(collapse(block.textContent ?? "")) ? promoBox(block, root, total) : null;
+      (box ?? block).remove();
+    }
   }
+  pruneLinkTables(root);
+  pruneFileInfo(root);
   removeEmptySections(root);
+}
+
+/** A table that is nothing but links (a navigation box of related topics, a site map) is not data. */
+function pruneLinkTables(root: DomElement): void {
+  for (const table of Array.from(root.getElementsByTagName("TABLE"))) {
+    if (!table.parentNode || table.parentElement?.closest("table")) continue;
+    const chars = textLengthUpTo(table);
+    const anchors = table.getElementsByTagName("A");
+    if (anchors.length < 8 || chars === 0) continue;
+    let linked = 0;
+    for (let i = 0; i < anchors.length; i++) {
+      const href = anchors[i]?.getAttribute("href");
+      if (href && !href.startsWith("#")) linked += textLengthUpTo(anchors[i] as DomElement);
+    }
+    if (linked >= chars * 0.7) table.remove();
+  }
+}
+
+/**
+ * A download link's file details in an element of their own ("PDF | 38 KB | Datei ist nicht barrierefrei",
+ * "(PDF, 1.2 MB)"): the link says what the file is, the details are the site's furniture.
+ */
+const FILE_INFO = /^[([]?\s*(?:pdf|docx?|xlsx?|pptx?|odt|rtf|zip|epub|mp3|mp4)\s*[|,:;–-]?\s*\d+(?:[.,]\d+)?\s*(?:[kmg]i?b|bytes?)\b.{0,60}$/iu;
+const FILE_INFO_ELEMENTS = ["SPAN", "SMALL"];
+
+function pruneFileInfo(root: DomElement): void {
+  for (const name of FILE_INFO_ELEMENTS) {
+    for (const element of Array.from(root.getElementsByTagName(name))) {
+      if (!element.parentNode || textLengthUpTo(element, 80) > 80) continue;
+      if (FILE_INFO.test(collapse(element.textContent ?? ""))) element.remove();
+    }
+  }
+}
+
+/**
+ * A call to action rarely stands alone: a membership, newsletter or app box is a heading, a pitch and
+ * the call. The largest box around the call (a div or section of at most MAX_PROMO_CHARS, under a
+ * tenth of the article) goes with it.
+ */
+const MAX_PROMO_CHARS = 600;
+const PROMO_BOXES = new Set(["DIV", "SECTION", "FORM", "ASIDE"]);
+
+function promoBox(block: DomElement, root: DomElement, total: number): DomElement | null {
+  let box: DomElement | null = null;
+  for (let parent = block.parentElement; parent && parent !== root && PROMO_BOXES.has(parent.nodeName); parent = parent.parentElement) {
+    const chars = textLengthUpTo(parent, MAX_PROMO_CHARS);
+    if (chars > MAX_PROMO_CHARS || chars * 10 > total) break;
+    box = parent;
+  }
+  return box;
+}
+
+/**
+ * A contact block: a phone number and an e-mail address in a few short lines (name, institution,
+ * street, "Tel.: …", "E-Mail"), the author's or the publisher's contact details, not the text.
+ * A capitalised phone label may follow the previous line's text directly (lines split by `<br>`).
+ */
+const PHONE = /(?:(?<!\p{L})(?:tel|telefon|telephone|phone|fon|fax|tél|téléfono|tfno)|Tel|TEL|Telefon|Phone|PHONE|Fon|Fax|FAX)\.?\s*:?\s*\+?[\d(]/u;
+const EMAIL_TEXT = /[\w.+-]+@[\w-]+\.[\w.-]+/;
+
+function isContactBlock(block: DomElement, text: string): boolean {
+  if (!PHONE.test(text)) return false;
+  if (EMAIL_TEXT.test(text)) return true;
+  const anchors = block.getElementsByTagName("A");
+  for (let i = 0; i < anchors.length; i++) if (/^mailto:/i.test(anchors[i]?.getAttribute("href") ?? "")) return true;
+  return false;
 }
 
 /** Innermost blocks of text: elements of TEASER_BLOCKS without a block element inside. */
@@ -174,6 +273,19 @@ function introducesText(block: DomElement): boolean {
   if (!next) return false;
   const chars = textLengthUpTo(next);
   return chars >= MIN_SECTION_CHARS && !isMostlyLinks(next, chars);
+}
+
+/** A block of ≥ 3 links to other pages, one a line (`<br>` between them), and next to nothing else: a link list. */
+function isLinkLines(block: DomElement, chars: number): boolean {
+  const anchors = block.getElementsByTagName("A");
+  if (anchors.length < 3 || block.getElementsByTagName("BR").length < anchors.length - 1) return false;
+  let linked = 0;
+  for (let i = 0; i < anchors.length; i++) {
+    const href = anchors[i]?.getAttribute("href") ?? "";
+    if (!href || href.startsWith("#")) return false;
+    linked += textLengthUpTo(anchors[i] as DomElement);
+  }
+  return linked >= chars * 0.85;
 }
 
 function isMostlyLinks(block: DomElement, chars: number): boolean {

@@ -1,4 +1,4 @@
-import { closestTag, type DomElement } from "./dom";
+import { closestTag, type DomElement, type DomNode, isElement } from "./dom";
 import { textLengthUpTo } from "./text-length";
 
 /**
@@ -23,6 +23,79 @@ export function pruneMetadataBlocks(root: DomElement): void {
     if (isMetaLine(collapse(element.textContent ?? "")) && !element.querySelector(BLOCKS_INSIDE)) doomed.push(element);
   }
   for (const element of doomed) if (element.parentNode) element.remove();
+}
+
+/**
+ * The article's own headline inside it, after a few short lines (a kicker, a section label, a
+ * breaking-news ticker): what stands above the headline is page furniture, and the headline is
+ * the title the Markdown opens with anyway. Only when that furniture is short and has no picture.
+ */
+const MAX_ABOVE_TITLE_CHARS = 200;
+
+export function pruneAboveTitle(root: DomElement, title: string | null): void {
+  const wanted = title ? normaliseTitle(title) : "";
+  if (wanted.length < 10) return;
+  const heading = Array.from(root.querySelectorAll("h1, h2")).find((h) => textLengthUpTo(h, 300) <= 300 && normaliseTitle(h.textContent ?? "") === wanted);
+  if (!heading) return;
+  const above: DomNode[] = [];
+  let chars = 0;
+  for (let node: DomElement | null = heading; node && node !== root; node = node.parentElement) {
+    for (let previous = node.previousSibling; previous; previous = previous.previousSibling) {
+      if (isElement(previous) && (previous.nodeName === "IMG" || previous.querySelector("img, picture, video, iframe, table, pre"))) return;
+      chars += textLengthUpTo(previous, MAX_ABOVE_TITLE_CHARS);
+      if (chars > MAX_ABOVE_TITLE_CHARS) return;
+      above.push(previous);
+    }
+  }
+  for (const node of above) node.remove();
+}
+
+/**
+ * A line that states only the byline Readability or the page's metadata found ("Jane Doe",
+ * "By Jane Doe", "Von Jane Doe"): the author goes in the front matter, never the body.
+ */
+const BYLINE_PREFIX = /^(?:by|von|par|por|door|di|przez|de|from)\s*:?\s+/iu;
+
+export function pruneBylineLines(root: DomElement, byline: string | null): void {
+  const wanted = byline ? normaliseTitle(byline).replace(BYLINE_PREFIX, "") : "";
+  if (wanted.length < 5 || wanted.length > 100) return;
+  for (const element of Array.from(root.querySelectorAll("p, div, h2, h3, h4, h5, h6, li"))) {
+    if (!element.parentNode || textLengthUpTo(element, 120) > 120) continue;
+    if (normaliseTitle(element.textContent ?? "").replace(BYLINE_PREFIX, "") === wanted) element.remove();
+  }
+}
+
+function normaliseTitle(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLowerCase();
+}
+
+/**
+ * A dateline: a date (and time) with nothing around it but the words that announce one ("Posted on
+ * April 29, 2022", "Publicado: Jueves, 21 Abril 2022 04:45", "12. November 2015 / 13:48", "Zuletzt
+ * aktualisiert am 3.4.2021 um 10:00 Uhr"), in the common page languages.
+ */
+const DATELINE_DATE = /\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z?)?|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{1,2}\.?\s(?:de\s)?\p{L}{3,12}\.?,?\s(?:de\s)?\d{4}|\p{L}{3,12}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4}/gu;
+const DATELINE_TIME = /\d{1,2}[:.h]\d{2}(?::\d{2})?\s*(?:uhr|h|am|pm|a\.m\.|p\.m\.|hrs)?(?!\p{L})/giu;
+const DATELINE_WORDS = new Set(
+  [
+    "posted", "published", "updated", "last", "modified", "created", "edited", "on", "at", "date", "dated", "uhr",
+    "veröffentlicht", "aktualisiert", "zuletzt", "geändert", "erstellt", "editiert", "erschienen", "gepostet", "stand", "datum", "am", "um", "vom",
+    "publié", "publiée", "mis", "jour", "modifié", "le", "à", "publicado", "actualizado", "atualizado", "fecha", "el", "en", "em", "às", "a", "las",
+    "pubblicato", "aggiornato", "il", "alle", "opublikowano", "zaktualizowano", "aktualizacja", "data", "dnia", "o", "gepubliceerd", "bijgewerkt", "op", "om",
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "wed", "thu", "fri", "sat", "sun",
+    "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+    "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
+    "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela",
+  ],
+);
+const MAX_DATELINE_CHARS = 80;
+
+export function isDateline(text: string): boolean {
+  if (text.length > MAX_DATELINE_CHARS) return false;
+  const withoutDates = text.replace(DATELINE_DATE, " ");
+  if (withoutDates.length === text.length) return false;
+  const rest = withoutDates.replace(DATELINE_TIME, " ").toLowerCase().split(/[\s,.:;|/()\[\]–—·•-]+/u);
+  return rest.every((word) => word === "" || DATELINE_WORDS.has(word));
 }
 
 function isMetaLine(text: string): boolean {

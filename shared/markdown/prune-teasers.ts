@@ -23,7 +23,54 @@ export function pruneTeaserCards(root: DomElement): void {
     const run = cardRun(parent);
     if (run) for (const card of run) doomed.add(card);
   }
+  for (const anchor of Array.from(root.querySelectorAll("a[href]"))) {
+    const excerpt = readMoreExcerpt(anchor, root);
+    if (excerpt) doomed.add(excerpt);
+  }
   for (const element of doomed) if (element.parentNode) element.remove();
+}
+
+/**
+ * "Weiterlesen", "Read more", "Lire la suite": a link that says only that, to another page, closing
+ * a short block, makes that block an excerpt of another article (a teaser), not text of this one.
+ */
+const READ_MORE = /^[\s»›>…\.\[(]*(?:read (?:more|on|the (?:full )?(?:story|article))|continue reading|more|mehr|więcej|dalej|weiterlesen|weiter ?lesen|mehr lesen|mehr erfahren|(?:zum|ganzen) (?:artikel|beitrag)|(?:artikel|beitrag) lesen|lire la suite|lire plus|leer (?:más|mas)|seguir leyendo|leia mais|continua a leggere|czytaj (?:dalej|więcej))[\s»›>…\.\])]*$/iu;
+const EXCERPT_BLOCKS = new Set(["P", "DIV", "LI", "SECTION", "ARTICLE"]);
+const MAX_EXCERPT_CHARS = 400;
+
+function readMoreExcerpt(anchor: DomElement, root: DomElement): DomElement | null {
+  const href = anchor.getAttribute("href") ?? "";
+  if (href.startsWith("#") || /^(?:javascript|mailto|tel):/i.test(href)) return null;
+  if (textLengthUpTo(anchor, 40) > 40 || !READ_MORE.test(anchor.textContent ?? "")) return null;
+  let block = anchor.parentElement;
+  while (block && block !== root && !EXCERPT_BLOCKS.has(block.nodeName)) block = block.parentElement;
+  if (!block || block === root) return null;
+  if (!endsWith(block, anchor)) return null;
+  const chars = textLengthUpTo(block, MAX_EXCERPT_CHARS);
+  // A longer paragraph of this article that closes with "[read more]" to another page: only the link goes.
+  if (chars > MAX_EXCERPT_CHARS) return linkWrapper(anchor, block);
+  return chars < textLengthUpTo(anchor) + 40 ? null : block;
+}
+
+/** The link with what wraps nothing but it and brackets or arrows (`<strong>[<a>more</a>]</strong>`). */
+function linkWrapper(anchor: DomElement, block: DomElement): DomElement {
+  let wrapper = anchor;
+  const own = (anchor.textContent ?? "").trim();
+  for (let parent = anchor.parentElement; parent && parent !== block; parent = parent.parentElement) {
+    if (LINK_DRESSING.test((parent.textContent ?? "").replace(own, ""))) wrapper = parent;
+    else break;
+  }
+  return wrapper;
+}
+
+const LINK_DRESSING = /^[\s»›>…\.\[\]()|]*$/u;
+
+/** Whether nothing but white space, brackets or arrows follows `inner` inside `block`. */
+function endsWith(block: DomElement, inner: DomElement): boolean {
+  for (let node: DomElement | null = inner; node && node !== block; node = node.parentElement) {
+    for (let next = node.nextSibling; next; next = next.nextSibling) if (!LINK_DRESSING.test(next.textContent ?? "")) return false;
+  }
+  return true;
 }
 
 /** A block named teaser that links elsewhere (a lead paragraph named `teaser` has no link). */

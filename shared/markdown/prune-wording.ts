@@ -14,7 +14,7 @@ import { textLengthUpTo } from "./text-length";
  * - a comments heading ("3 Kommentare") and everything after it: comments close a page.
  */
 const LABEL_ONLY = new RegExp(
-  `^(?:${[
+  `^[-–—|*(\\[]*\\s*(?:${[
     "advertisement", "advertising", "anzeige", "werbung", "publicidad", "publicité", "pubblicità", "reklama", "sponsored", "gesponsert",
     "print", "drucken", "drukuj", "imprimer", "imprimir", "stampa", "zurück", "back", "back to top", "nach oben", "top",
     "loading", "lade weitere inhalte", "load more", "mehr laden", "mehr anzeigen", "show more",
@@ -23,17 +23,27 @@ const LABEL_ONLY = new RegExp(
     // Labels of a meta line whose value stands in its own block, and toggles.
     "release date", "published(?: on)?", "veröffentlicht(?: am)?", "last modified", "last updated", "updated", "aktualisiert(?: am)?",
     "von", "ein beitrag von", "autor(?:in)?", "author", "kontakt", "contact", "ansprechpartner(?:in)?(?: zum thema)?", "pressekontakt",
-    "originalartikel", "original article", "quellen (?:ausblenden|anzeigen|einblenden)", "(?:show|hide) sources", "mehr themen",
+    "originalartikel", "original article", "symbolbild", "symbolfoto", "subscribe", "abonnieren", "newsletter", "link kopieren", "copy link", "e-mail", "whatsapp", "quellen (?:ausblenden|anzeigen|einblenden)", "(?:show|hide) sources", "mehr themen",
     "themen im artikel",
-  ].join("|")})\\s*[:.…]*$`,
+  ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
   "iu",
 );
+
+/** A reading-time line: "Lesezeit: 3 Minuten", "5 min read", "Temps de lecture : 4 min". */
+const READING_TIME = /^(?:(?:estimated |geschätzte )?(?:reading time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas (?:czytania|lektury))\s*:?\s*(?:ca\.?|~|about|environ|aprox\.?)?\s*\d+(?:[-–]\d+)?\s*(?:min(?:\.|ute[ns]?|utos|uti|ut[ay]?)?|minutes?)\.?|\d+\s*(?:min\.?|minutes?|minuten)\s*(?:read|lesezeit|lesen|de lecture|de lectura|lectura|czytania))$/iu;
+
+/** A line that is only a site's address ("BVINEWS.COM", "www.example.de"): the source's or publisher's credit. */
+const DOMAIN_ONLY = /^[([]?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|info|de|at|ch|fr|es|it|pl|pt|br|nl|be|uk|co\.uk|eu|us|ca|mx|ar|cl|co|ru|tv|news|online)\/?[)\]]?\.?$/iu;
+
+/** A blog's filing line under the post: "This entry was posted in X and tagged Y", "Der Artikel „…“ wurde am … in der Kategorie … veröffentlicht". */
+const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .{1,160} wurde am .{1,200} veröffentlicht\.?$)/iu;
 
 /** A taxonomy line: "Kategorie: News", "Tags: harbour, ferries", "Filed under: Travel". */
 const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in)\s*:\s*\S.{0,100}$/iu;
 
-export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bilder?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?)\s*:|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©)/iu;
+export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol)-?(?:bild|foto)|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
 const MAX_CREDIT_CHARS = 120;
+const MAX_FILED_CHARS = 400;
 
 const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
   [
@@ -46,7 +56,13 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "\\bin den kommentaren\\b", "\\bleave a comment\\b", "\\bkommentar (?:unter|hinterlassen)\\b", "\\bhinterlasse[n]? (?:einfach )?einen kommentar\\b",
     "\\bget the latest news\\b", "\\b(?:diese[ns]?|this) (?:skript|script|article|artikel) als pdf\\b",
     "\\bnewsletter\\b.{0,60}\\b(?:informiert|abonnieren|anmelden|bestellen)\\b", "\\b(?:abonnieren|bestellen|anmelden)\\b.{0,30}\\bnewsletter\\b",
-    "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
+    "\\b(?:suscr[ií]bete|abonnez-vous|inscrivez-vous|iscriviti|zapisz się|assine|inscreva-se|melden sie sich)\\b.{0,40}\\b(?:newsletter|bolet[ií]n|lettre)",
+    "\\b(?:like|find) us on (?:facebook|instagram|twitter)\\b", "\\bjoin our (?:mailing list|newsletter)\\b",
+    "^(?:share|teilen|compartir|partager|condividi|udostępnij|auf)\\b.{0,12}\\b(?:facebook|twitter|whatsapp|linkedin|pinterest|telegram|x)(?: teilen)?$",
+    "^(?:weitere|mehr) (?:infos?|informationen)\\b.{0,60}\\b(?:unter|auf|bei|gibt es)\\b.{0,80}$", "^(?:for )?more information,? (?:visit|see|at|on|go to)\\b.{0,80}$",
+    "^plus d'informations? (?:sur|à)\\b.{0,80}$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
+    "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) hilfreich\\b",
+    "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|sido|fue) útil\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
   ].join("|"),
   "iu",
 ));
@@ -63,6 +79,7 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "\\binhalte? dieser (?:website|webseite|seite)\\b.{0,80}\\b(?:lizenz|cc[- ]by)", "\\blicensed under (?:a |the )?creative commons\\b",
     "\\bgibt die meinung de[rs] (?:autors?|autorin|verfasser)", "\\b(?:reflects?|represents?) (?:only )?the (?:views?|opinions?) of the author",
     "^\\(?(?:alle )?angaben ohne gewähr\\)?\\.?$",
+    "^\\(?(?:mit material (?:von|der) |con información de |with reporting by |avec )?(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda)(?:\\s*[/,]\\s*(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda))*\\)?\\.?$",
     "^\\*?(?:werbung|anzeige|advertisement|sponsored|publicidad)\\s*[.:]\\s",
     // Disclosures and consent text: affiliate links, "this post is a community blog", newsletter consent.
     "\\baffiliate[- ]links?\\b", "\\b(?:we|i) (?:may )?(?:earn|receive|get) (?:a )?(?:small )?commission\\b", "\\badvertising disclaimer\\b",
@@ -80,10 +97,13 @@ const TEASER_HEADING = new RegExp(
     "you (?:may|might) also like", "recommended(?: for you)?", "further reading", "most (?:read|popular|viewed)",
     "weitere (?:artikel|beiträge|nachrichten|news|themen|tourentipps)", "weiterführende links?", "das könnte (?:sie|dich) auch interessieren",
     "(?:lesen sie|lies) (?:auch|mehr|weiter)(?: die folgenden beiträge)?", "mehr zum thema", "zum weiterlesen", "auch interessant",
-    "empfehlungen? der redaktion", "lesetipps?", "themen im artikel", "entdecken? (?:sie )?(?:jetzt|weitere|mehr)",
-    "meist[- ]?(?:gelesen|diskutiert|kommentiert)", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)",
+    "empfehlung(?:en)? der redaktion", "lesetipps?", "themen im artikel", "entdecken? (?:sie )?(?:jetzt|weitere|mehr)",
+    "meist[- ]?(?:gelesen|diskutiert|kommentiert)", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)", "vea (?:también|más)",
     "(?:también )?te puede interesar", "(?:à )?lire aussi", "sur le même sujet", "czytaj (?:także|też|więcej)",
-    "leggi anche", "potrebbe interessarti",
+    "leggi anche", "potrebbe interessarti", "(?:ähnliche|verwandte|passende) (?:artikel|beiträge|themen|nachrichten|news)",
+    "das könnte (?:ihnen|dir) auch gefallen", "(?:passend dazu|dazu passend)", "you (?:may|might) also be interested in", "also read", "more like this",
+    "related reading", "articles? (?:similaires|connexes|liés)", "(?:artículos|noticias|notas) relacionad[ao]s", "relacionad[ao]s", "artigos relacionados",
+    "(?:podobne|powiązane) (?:artykuły|wpisy|teksty)", "articoli correlati",
   ].join("|")})\\b.{0,50}$`,
   "iu",
 );
@@ -95,13 +115,20 @@ const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 export function isFurnitureWording(text: string): boolean {
   if (text.length <= 40 && LABEL_ONLY.test(text)) return true;
   if (text.length <= 120 && TAXONOMY.test(text)) return true;
+  if (text.length <= MAX_FILED_CHARS && FILED.test(text)) return true;
+  if (text.length <= 60 && READING_TIME.test(text)) return true;
+  if (text.length <= 40 && DOMAIN_ONLY.test(text)) return true;
   if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) return true;
   if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
   return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
 }
 
+export function isCallToAction(text: string): boolean {
+  return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
+}
+
 /** isFurnitureWording never holds for a longer text: the longest of its bounds (the label bound is shorter). */
-export const LONGEST_FURNITURE_WORDING = Math.max(MAX_CREDIT_CHARS, MAX_NOTICE_CHARS, MAX_CALL_TO_ACTION_CHARS);
+export const LONGEST_FURNITURE_WORDING = Math.max(MAX_CREDIT_CHARS, MAX_FILED_CHARS, MAX_NOTICE_CHARS, MAX_CALL_TO_ACTION_CHARS);
 
 /**
  * Teaser headings go with the link lists that follow them; a comments heading goes with

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "@shared/markdown";
+import { parseDocument } from "@shared/markdown/parse-document";
 import { articlePage } from "../fixtures/markdown/article-page";
 
 const URL_ = "https://news.example.com/2024/harbour/story.html";
@@ -143,6 +144,18 @@ describe("htmlToMarkdown: main content", () => {
     expect(content).toContain("The council plans to publish a full report");
   });
 
+  it("removes teaser headings in their singular and regional forms with the link lists under them", () => {
+    const list = (n: string) => `<ul><li><a href="/${n}-1">${n}-TEASER one</a></li><li><a href="/${n}-2">${n}-TEASER two</a></li></ul>`;
+    const { content } = convert(
+      articlePage({
+        tail: `<h3>Empfehlung <span>der Redaktion</span></h3>${list("A")}<h3>Ähnliche Artikel</h3>${list("B")}
+          <h3>Noticias relacionadas</h3>${list("C")}`,
+      }),
+    );
+    for (const marker of ["Empfehlung", "Ähnliche", "relacionadas", "A-TEASER", "B-TEASER", "C-TEASER"]) expect(content).not.toContain(marker);
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
   it("keeps article sentences that only mention following, subscribing or logging in", () => {
     const sentence = "We will follow Alice working on a fix, and readers must be registered and logged in to vote.";
     const { content } = convert(articlePage({ tail: `<p>${sentence}</p>` }));
@@ -163,6 +176,13 @@ describe("htmlToMarkdown: main content", () => {
     expect(content).toContain("[Item 11](https://news.example.com/p/11)");
     expect(content).not.toContain("NAV-MARKER");
     expect(content).not.toContain("FOOTER-MARKER");
+  });
+
+  it("converts a page whose head tags were printed before its doctype and <html>", () => {
+    const html = `\n<title>Early title</title>\n<meta name="description" content="x">\n<link rel="canonical" href="/a">\n<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"></head>
+      <body class="post"><article><h1>Harbour</h1><p>${"The council plans to publish a full report on the harbour. ".repeat(6)}</p></article></body></html>`;
+    expect(parseDocument(html).body?.textContent).toContain("The council plans to publish a full report");
+    expect(convert(html).content).toContain("The council plans to publish a full report");
   });
 
   it("converts a page that has no <html> or <body> tags", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "@shared/markdown";
-import { articlePage } from "../fixtures/markdown/article-page";
+import { parseDocument } from "@shared/markdown/parse-document";
+import { pruneExtracted } from "@shared/markdown/prune-boilerplate";
+import { articlePage, PARAGRAPHS } from "../fixtures/markdown/article-page";
 
 const URL_ = "https://news.example.com/2024/harbour/story.html";
 const convert = (html: string) => htmlToMarkdown(html, { url: URL_ });
@@ -90,6 +92,19 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("The council plans to publish a full report");
   });
 
+  it("drops datelines (a date and time with only the words that announce it), keeps a sentence with a date", () => {
+    const { content } = convert(
+      articlePage({
+        lead: `<p>Posted on April 29, 2022</p><p>Publicado: Jueves, 21 Abril 2022 04:45</p><p>12. November 2015 / 13:48</p>
+          <p>Zuletzt aktualisiert am 03.11.2021 um 15:18 Uhr</p>`,
+        tail: "<p>The quay reopened on 12 November 2015 after repairs.</p><p>Born on 3 March 1950</p>",
+      }),
+    );
+    for (const line of ["Posted on", "Publicado", "13:48", "Zuletzt aktualisiert"]) expect(content).not.toContain(line);
+    expect(content).toContain("The quay reopened on 12 November 2015 after repairs.");
+    expect(content).toContain("Born on 3 March 1950");
+  });
+
   it("drops a meta line of a date and a labelled category or author, even across a line break", () => {
     const { content } = convert(articlePage({ lead: "<p>24.01.2022 11:38<br>Kategorie: Harbour news META-CATEGORY</p>" }));
     expect(content).not.toContain("META-CATEGORY");
@@ -108,6 +123,63 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     for (const label of ["Release Date", "TAG-MARKER", "Kontakt", "Quellen ausblenden", "Themen im Artikel"]) expect(content).not.toContain(label);
     expect(content).toContain("The new timetable starts with the spring crossings.");
     expect(content).toContain("Contact with the harbour office is by telephone only");
+  });
+
+  it("drops photo credit lines labelled Bild, Bildquelle, Titelbild or Beitragsbild, and Symbolbild labels", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>Bild: CREDIT-A production / pexels</p><p>Bildquelle: CREDIT-B</p><p>Titelbild: <a href="https://unsplash.com/@x">CREDIT-C</a> on Unsplash</p>
+          <p>Beitragsbild: CREDIT-D</p><p>Symbolbild</p><p>Das Bild des Hafens hat sich seit 1902 kaum verändert, sagen die Fischer am Kai.</p>`,
+      }),
+    );
+    for (const credit of ["CREDIT-A", "CREDIT-B", "CREDIT-C", "CREDIT-D", "Symbolbild"]) expect(content).not.toContain(credit);
+    expect(content).toContain("Das Bild des Hafens hat sich seit 1902 kaum verändert");
+  });
+
+  it("drops credits, agency tags, share buttons and newsletter calls in the common page languages", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>Image credit: CREDIT-A.example</p><p>Photo Source: CREDIT-B from Pexels.</p><p>Imagen: CREDIT-C</p><p>(dpa)</p><p>Compartir en Facebook</p>
+          <p>Abonnez-vous à notre newsletter</p><p>Copy link</p><p>The dpa reporter and a photographer from the AP waited on the quay all morning.</p>`,
+      }),
+    );
+    for (const text of ["CREDIT-A", "CREDIT-B", "CREDIT-C", "(dpa)", "Compartir", "Abonnez-vous", "Copy link"]) expect(content).not.toContain(text);
+    expect(content).toContain("The dpa reporter and a photographer from the AP waited on the quay");
+  });
+
+  it("drops a line that only points to more information elsewhere, keeps a sentence that gives it", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p><strong>Weitere Infos unter <a href="https://harbour.example">INFO-MARKER harbour.example</a></strong>.</p>
+          <p>For more information, visit <a href="https://ferry.example">FERRY-MARKER ferry.example</a></p>
+          <p>More information about the timetable was given at the meeting: the first ferry leaves at six.</p>`,
+      }),
+    );
+    expect(content).not.toContain("INFO-MARKER");
+    expect(content).not.toContain("FERRY-MARKER");
+    expect(content).toContain("More information about the timetable was given at the meeting");
+  });
+
+  it("drops a line that is only a site's address (the source credit), keeps a sentence naming a site", () => {
+    const { content } = convert(
+      articlePage({ tail: "<p><strong>HARBOURNEWS.COM</strong></p><p>www.coast-gazette.de</p><p>Readers of harbournews.com voted the quay the town's best view.</p>" }),
+    );
+    expect(content).not.toContain("HARBOURNEWS.COM");
+    expect(content).not.toContain("www.coast-gazette.de");
+    expect(content).toContain("Readers of harbournews.com voted the quay");
+  });
+
+  it("drops dashed ad labels, reading times, blog filing lines and 'was this helpful' boxes, keeping sentences with those words", () => {
+    const { content } = convert(
+      articlePage({
+        lead: "<p>- Advertisement -</p><p>Lesezeit: ca. 3 Minuten</p><p><em>Estimated reading time: 6 minutes</em></p>",
+        tail: `<p>This entry was posted in <a href="/c/harbour">FILED-MARKER Harbour</a> and tagged <a href="/t/ferry">ferry</a>.</p>
+          <div class="rate"><p><strong>War dieser Artikel hilfreich?</strong></p><p>HELPFUL-MARKER Ja Nein</p></div>
+          <p>The reading time for the new ferry timetable posters is about five minutes, the council said.</p>`,
+      }),
+    );
+    for (const text of ["Advertisement", "Lesezeit", "reading time: 6", "FILED-MARKER", "hilfreich", "HELPFUL-MARKER"]) expect(content).not.toContain(text);
+    expect(content).toContain("The reading time for the new ferry timetable posters is about five minutes");
   });
 
   it("drops affiliate and community-blog disclosures, newsletter calls and consent text", () => {
@@ -176,6 +248,21 @@ describe("htmlToMarkdown: teaser runs and author boxes read from structure", () 
   });
 });
 
+describe("htmlToMarkdown: the box around an author's portrait", () => {
+  it("drops the small box that holds a portrait marked up as the author, with the bio beside it", () => {
+    const bio = "BIO-MARKER Jane Doe is head of community at the Gazette. When she is not at the quay she tests kitchen gadgets.";
+    const { content } = convert(
+      articlePage({
+        lead: PARAGRAPHS.map((p) => `<p>${p} ${p}</p>`).join(""),
+        tail: `<div class="box"><section class="quote"><figure itemscope itemtype="http://schema.org/Person"><img src="/jane.jpg" alt="Jane Doe"></figure>
+            <blockquote><p>${bio}</p></blockquote></section></div>`,
+      }),
+    );
+    expect(content).not.toContain("BIO-MARKER");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+});
+
 describe("htmlToMarkdown: captions that repeat the picture's alt text", () => {
   it("drops a caption that is the alt text (or the alt text with a credit or short links); keeps one that adds to it", () => {
     const { content } = convert(
@@ -193,5 +280,145 @@ describe("htmlToMarkdown: captions that repeat the picture's alt text", () => {
     expect(content.split("ALT-FOUR").length - 1).toBe(1);
     expect(content).not.toContain("Harbour Photo Agency");
     expect(content).toContain("The old lighthouse ALT-THREE, rebuilt in 1902");
+  });
+});
+
+describe("htmlToMarkdown: excerpts of other articles and lines above the headline", () => {
+  it("drops a short excerpt that closes with a read-more link to another page; keeps one whose link stays in the page", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<div class="snippet"><p>EXCERPT-MARKER Summer is holiday time, and the ferry to the islands is full every morning. <strong><a href="/other-story.html">Weiterlesen</a></strong></p></div>
+          <p>IN-PAGE-MARKER The second half of this report looks at the winter timetable and its gaps. <a href="#winter">Read more</a></p>`,
+      }),
+    );
+    expect(content).not.toContain("EXCERPT-MARKER");
+    expect(content).toContain("IN-PAGE-MARKER The second half of this report");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+
+  it("drops only the read-more link (with its brackets) that closes a longer paragraph of the article", () => {
+    const long = `LONG-PARAGRAPH ${PARAGRAPHS[1]} ${PARAGRAPHS[2]}`;
+    const { content } = convert(
+      articlePage({
+        tail: `<p>${long} <strong>[<a href="/full-story.html"><span>czytaj więcej</span></a>]</strong></p>
+          <p>${PARAGRAPHS[0]} ${PARAGRAPHS[2]} <a href="/other.html">More</a> ]</p>`,
+      }),
+    );
+    expect(content).toContain("LONG-PARAGRAPH");
+    expect(content).not.toContain("czytaj");
+    expect(content).not.toContain("[More]");
+    expect(content).not.toMatch(/\\\[\s*\\\]/);
+  });
+
+  it("drops short labels standing above the article's own headline (a block Readability did not clean)", () => {
+    const { body } = parseDocument(
+      `<div class="content-wrapper"><p><span>KICKER-ONE</span></p><p><span>KICKER-TWO</span></p>
+        <h1><div class="field-title">Life returns to the old harbour</div></h1><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p></div>`,
+    );
+    const root = body?.firstElementChild;
+    if (!root) throw new Error("no root");
+    pruneExtracted(root, "Life returns to the old harbour");
+    const text = root.textContent ?? "";
+    expect(text).not.toContain("KICKER-ONE");
+    expect(text).not.toContain("KICKER-TWO");
+    expect(text).toContain("Life returns to the old harbour");
+    expect(text).toContain("The harbour town woke slowly that spring");
+  });
+
+  it("keeps what stands above a heading that is not the headline, or above the headline when it is long or a picture", () => {
+    const { body } = parseDocument(
+      `<div><p>KEEP-INTRO ${PARAGRAPHS[2]}</p><h1>Life returns to the old harbour</h1><p>${PARAGRAPHS[0]}</p></div>
+        <div><p><img src="/hero.jpg" alt="">KEEP-HERO</p><h2>Life returns to the old harbour</h2><p>${PARAGRAPHS[1]}</p></div>`,
+    );
+    for (const root of Array.from(body?.children ?? [])) pruneExtracted(root, "Life returns to the old harbour");
+    expect(body?.textContent).toContain("KEEP-INTRO");
+    expect(body?.textContent).toContain("KEEP-HERO");
+  });
+});
+
+describe("htmlToMarkdown: link tables and contact addresses inside the article", () => {
+  it("drops a block of links one a line (a 'see also' list) longer than a teaser, keeps a paragraph with links in it", () => {
+    const links = ["First", "Second", "Third", "Fourth", "Fifth", "Sixth"]
+      .map((n) => `<a href="/${n}">LINKLINE-MARKER The ${n.toLowerCase()} story about the harbour</a>`)
+      .join("<br>");
+    const { content } = convert(
+      articlePage({
+        tail: `<p>Siehe auch<br>${links}</p>
+          <p>The <a href="/council">council</a> and the <a href="/port">port authority</a> met on Tuesday to discuss the flood barrier, the promenade and the museum plans for next year.</p>`,
+      }),
+    );
+    expect(content).not.toContain("LINKLINE-MARKER");
+    expect(content).toContain("met on Tuesday to discuss the flood barrier");
+  });
+
+  it("drops a download link's file details standing in their own element, keeps the link and sizes in sentences", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p><span><a href="/report.pdf">The harbour report</a><span class="info">PDF | 38 KB | FILEINFO-MARKER not accessible</span></span></p>
+          <p>The report is a PDF of 38 KB that the council sent to every household.</p>`,
+      }),
+    );
+    expect(content).toContain("[The harbour report](https://news.example.com/report.pdf)");
+    expect(content).not.toContain("FILEINFO-MARKER");
+    expect(content).toContain("The report is a PDF of 38 KB that the council sent");
+  });
+
+  it("drops a table that is nothing but links (a navigation box) and keeps a data table with a few links", () => {
+    const topics = Array.from({ length: 12 }, (_, i) => `<a href="/wiki/topic-${i}">NAVBOX-MARKER topic ${i}</a>`);
+    const navbox = `<table class="box"><tr><th>Related topics</th></tr><tr><td>${topics.slice(0, 6).join(" ")}</td></tr><tr><td>${topics.slice(6).join(" ")}</td></tr></table>`;
+    const rows = Array.from({ length: 8 }, (_, i) => `<tr><td><a href="/ferry-${i}">Ferry ${i}</a></td><td>Departs at ${6 + i}:15 from the north quay, DATA-ROW-${i}</td></tr>`).join("");
+    const { content } = convert(articlePage({ tail: `<table><tr><th>Ferry</th><th>Departure</th></tr>${rows}</table>${navbox}` }));
+    expect(content).not.toContain("NAVBOX-MARKER");
+    expect(content).toContain("DATA-ROW-7");
+  });
+
+  it("drops a contact block (a phone number and an e-mail address), keeps a sentence with a phone number", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>CONTACT-MARKER Jane Doe<br>Harbour Office<br>Quay Street 6, 27580 Seatown<br>Tel.: 0471 80 60 745 * <a href="mailto:jane@example.com">E-Mail</a></p>
+          <p>Tickets for the ferry can be booked by phone: 0471 80 60 700, every weekday from eight.</p>`,
+      }),
+    );
+    expect(content).not.toContain("CONTACT-MARKER");
+    expect(content).not.toContain("mailto:");
+    expect(content).toContain("Tickets for the ferry can be booked by phone");
+  });
+
+  it("drops a short <address> block (the author's contact line) from the article", () => {
+    const { content } = convert(
+      articlePage({ tail: `<p><small><address>ADDRESS-MARKER harbour.html - Created 03-10-2004 - Last Modified: 03-10-2004 2:20pm</address></small></p>` }),
+    );
+    expect(content).not.toContain("ADDRESS-MARKER");
+    expect(content).toContain("The council plans to publish a full report");
+  });
+});
+
+describe("htmlToMarkdown: promotion boxes around a call to action", () => {
+  it("drops the small box around a call to action (its heading and pitch with it), not the text around a larger section", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<div class="box-x"><h3>PROMO-HEADING Stay on top of the tides</h3><p>PROMO-PITCH Every Friday: the week on the coast, in five minutes.</p>
+            <p>Subscribe now to our weekly letter.</p></div>
+          <section><p>SECTION-TEXT ${PARAGRAPHS[2]} ${PARAGRAPHS[3]} ${PARAGRAPHS[0]}</p><p>Subscribe now to our weekly letter.</p></section>`,
+      }),
+    );
+    expect(content).not.toContain("PROMO-HEADING");
+    expect(content).not.toContain("PROMO-PITCH");
+    expect(content).toContain("SECTION-TEXT");
+  });
+});
+
+describe("htmlToMarkdown: the byline goes to the front matter, not the body", () => {
+  it("drops a line that states only the byline (with or without 'By'/'Von'), keeps the name inside a sentence", () => {
+    const html = articlePage({
+      head: `<meta name="author" content="Jane Doe">`,
+      lead: `<div class="x1"><p>Von: Jane Doe</p></div><h5>Jane Doe</h5>`,
+      tail: `<p>The harbour master told <a href="/people/jane-doe">Jane Doe</a> that the quay will stay open all winter.</p>`,
+    });
+    const { content, markdown } = convert(html);
+    expect(content).not.toContain("Von: Jane Doe");
+    expect(content).not.toMatch(/^#+ Jane Doe$/m);
+    expect(content).toContain("told [Jane Doe](");
+    expect(markdown).toContain('author: "Jane Doe"');
   });
 });
