@@ -100,10 +100,7 @@ const TEASER_HEADING = new RegExp(
     "empfehlung(?:en)? der redaktion", "lesetipps?", "themen im artikel", "entdecken? (?:sie )?(?:jetzt|weitere|mehr)",
     "meist[- ]?(?:gelesen|diskutiert|kommentiert)", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)", "vea (?:también|más)",
     "(?:también )?te puede interesar", "(?:à )?lire aussi", "sur le même sujet", "czytaj (?:także|też|więcej)",
-    "leggi anche", "potrebbe interessarti", "(?:ähnliche|verwandte|passende) (?:artikel|beiträge|themen|nachrichten|news)",
-    "das könnte (?:ihnen|dir) auch gefallen", "(?:passend dazu|dazu passend)", "you (?:may|might) also be interested in", "also read", "more like this",
-    "related reading", "articles? (?:similaires|connexes|liés)", "(?:artículos|noticias|notas) relacionad[ao]s", "relacionad[ao]s", "artigos relacionados",
-    "(?:podobne|powiązane) (?:artykuły|wpisy|teksty)", "articoli correlati",
+    "leggi anche", "potrebbe interessarti",
   ].join("|")})\\b.{0,50}$`,
   "iu",
 );
