@@ -165,15 +165,13 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     if (!block.parentNode) continue;
     const chars = textLengthUpTo(block, LONGEST_PRUNED_BLOCK);
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
-    if (chars <= MAX_TEASER_CHARS && !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block)) block.remove();
-    else if (chars > MAX_TEASER_CHARS && isLinkLines(block, chars)) block.remove();
-    else if (chars <= MAX_DATE_CHARS && DATE_ONLY.test(collapse(block.textContent ?? ""))) block.remove();
-    else if (isDateline(collapse(block.textContent ?? ""))) block.remove();
-    else if (chars <= MAX_CONTACT_CHARS && isContactBlock(block, collapse(block.textContent ?? ""))) block.remove();
-    else if (isFurnitureWording(collapse(block.textContent ?? ""))) {
-      const box = isCallToAction(collapse(block.textContent ?? "")) ? promoBox(block, root, total) : null;
-      (box ?? block).remove();
+    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block) : isLinkLines(block, chars)) {
+      block.remove();
+      continue;
     }
+    const text = collapse(block.textContent ?? "");
+    if ((chars <= MAX_DATE_CHARS && DATE_ONLY.test(text)) || isDateline(text) || (chars <= MAX_CONTACT_CHARS && isContactBlock(block, text))) block.remove();
+    else if (isFurnitureWording(text)) ((isCallToAction(text) && promoBox(block, root, total)) || block).remove();
   }
   pruneLinkTables(root);
   pruneFileInfo(root);
