@@ -6,7 +6,7 @@
 // the median cost of an empty request is reported and subtracted.
 // Usage: node bench/md-speed/run.mjs [--reps N] [--batch MS] [--write] [--json FILE] [page ...]
 //   --json FILE  also writes each page's bytes and median ms per pipeline (for per-page analysis)
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { corpusPages, loadPages, readCorpusFile, startWorker, timedFetch } from "../md-quality/workerd-harness.mjs";
@@ -99,5 +99,11 @@ if (write) {
   const date = new Date().toISOString().slice(0, 10);
   const slowest = pages.map((p) => [p, median(samples.ours[p]), median(samples.baseline[p]), bytes[p]]).sort((a, b) => b[1] - a[1]).slice(0, 10);
   const slowTable = ["| page | KB | ours ms | baseline ms |", "|---|---|---|---|", ...slowest.map(([p, o, b, n]) => `| ${p} | ${f(n / 1024, 0)} | ${f(o)} | ${f(b)} |`)].join("\n");
-  writeFileSync(join(here, "RESULTS.md"), `# Markdown conversion speed (inside workerd)\n\nDate: ${date}\nCommand: \`nice -n 10 node bench/md-speed/run.mjs ${args.join(" ")}\` (machine: ${(await import("node:os")).cpus().length} cores, ${(await import("node:os")).cpus()[0]?.model ?? "unknown CPU"})\n\n${note}\n\n${table}\n\nSlowest pages (ours):\n\n${slowTable}\n`);
+  // The new run heads the file; the dated history under it (paragraphs opening with "**") stays,
+  // without the head an older layout kept at its end.
+  const file = join(here, "RESULTS.md");
+  const previous = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const historyAt = previous.search(/^\*\*/m);
+  const history = historyAt < 0 ? "" : `\n${previous.slice(historyAt).replace(/\n\| pipeline \|[\s\S]*$/, "\n")}`;
+  writeFileSync(file, `# Markdown conversion speed (inside workerd)\n\nDate: ${date}\nCommand: \`nice -n 10 node bench/md-speed/run.mjs ${args.join(" ")}\` (machine: ${(await import("node:os")).cpus().length} cores, ${(await import("node:os")).cpus()[0]?.model ?? "unknown CPU"})\n\n${note}\n\n${table}\n\nSlowest pages (ours):\n\n${slowTable}\n${history}`);
 }
