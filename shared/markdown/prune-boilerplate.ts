@@ -3,7 +3,7 @@ import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { isDateline, pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
 import { isCallToAction, isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
-import { textLengthUpTo } from "./text-length";
+import { collapseWhitespace, textLengthUpTo } from "./text-length";
 
 /**
  * Removes page furniture rather than article text: navigation and asides, share bars,
@@ -169,7 +169,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
       block.remove();
       continue;
     }
-    const text = collapse(block.textContent ?? "");
+    const text = collapseWhitespace(block.textContent ?? "");
     if ((chars <= MAX_DATE_CHARS && DATE_ONLY.test(text)) || isDateline(text) || (chars <= MAX_CONTACT_CHARS && isContactBlock(block, text))) block.remove();
     else if (isFurnitureWording(text)) ((isCallToAction(text) && promoBox(block, root, total)) || block).remove();
   }
@@ -205,7 +205,7 @@ function pruneFileInfo(root: DomElement): void {
   for (const name of FILE_INFO_ELEMENTS) {
     for (const element of Array.from(root.getElementsByTagName(name))) {
       if (!element.parentNode || textLengthUpTo(element, 80) > 80) continue;
-      if (FILE_INFO.test(collapse(element.textContent ?? ""))) element.remove();
+      if (FILE_INFO.test(collapseWhitespace(element.textContent ?? ""))) element.remove();
     }
   }
 }
@@ -296,10 +296,6 @@ function isMostlyLinks(block: DomElement, chars: number): boolean {
   }
   if (closestTag(block.parentElement, ["a"], "href")) linked = chars;
   return linked > 0 && linked >= chars * 0.6;
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }
 
 /** Headings with nothing after them in the article ("Related articles", "Comments" left empty). */

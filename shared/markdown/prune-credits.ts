@@ -1,6 +1,6 @@
 import { closestTag, type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { CREDIT } from "./prune-wording";
-import { textLengthUpTo } from "./text-length";
+import { collapsedLength, collapseWhitespace, textLengthUpTo } from "./text-length";
 
 /**
  * Photo credits inside figures. The caption stays (it is text a reader wants under the image),
@@ -30,7 +30,7 @@ export function pruneFigureCredits(root: DomElement): void {
       // isCredit holds only for text of 1 to MAX_CREDIT_CHARS characters: count no further.
       const chars = textLengthUpTo(element, MAX_CREDIT_CHARS);
       if (chars === 0 || chars > MAX_CREDIT_CHARS || element.querySelector("img") || closestTag(element, ["pre", "code", "table"])) continue;
-      if (isCredit(element, collapse(element.textContent ?? ""))) element.remove();
+      if (isCredit(element, collapseWhitespace(element.textContent ?? ""))) element.remove();
     }
     cutCreditTail(figure);
   }
@@ -72,10 +72,6 @@ function lastTextNode(node: DomNode): DomNode | null {
   return null;
 }
 
-function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
 /**
  * A caption that repeats its picture's alt text: the Markdown keeps that text in the image
  * (`![alt](src)`), so the caption says it a second time. The caption goes when its text is
@@ -90,7 +86,7 @@ const CREDIT_LEAD = /^[\s,.;:]*(?:[|·•/©]|\(?\s*(?:©|\(c\)|fotos?|photos?|b
 
 export function pruneAltCaptions(root: DomElement): void {
   for (const image of Array.from(root.getElementsByTagName("IMG"))) {
-    const alt = collapse(image.getAttribute("alt") ?? "");
+    const alt = collapseWhitespace(image.getAttribute("alt") ?? "");
     if (alt.length < MIN_ALT_CHARS) continue;
     const caption = captionOf(image);
     if (!caption || caption.querySelector("img")) continue;
@@ -110,10 +106,10 @@ function unlinkedText(caption: DomElement): string | null {
   let linked = 0;
   for (const link of Array.from(caption.querySelectorAll("a[href]"))) {
     const linkText = link.textContent ?? "";
-    linked += collapse(linkText).length;
+    linked += collapsedLength(linkText);
     text = text.replace(linkText, " ");
   }
-  return linked <= MAX_CAPTION_LINK_CHARS ? collapse(text) : null;
+  return linked <= MAX_CAPTION_LINK_CHARS ? collapseWhitespace(text) : null;
 }
 
 /** The figure's caption, or the block right after the picture (and the link or block that holds only it). */

@@ -1,5 +1,5 @@
 import { closestTag, type DomElement, type DomNode, isElement } from "./dom";
-import { textLengthUpTo } from "./text-length";
+import { collapseWhitespace, textLengthUpTo } from "./text-length";
 
 /**
  * A meta line: a short block holding a date and split by separators ("Freitag | 14. Juni 2019 |
@@ -20,7 +20,7 @@ export function pruneMetadataBlocks(root: DomElement): void {
   for (const element of Array.from(root.querySelectorAll("p, div, span"))) {
     const chars = textLengthUpTo(element, MAX_META_CHARS);
     if (chars === 0 || chars > MAX_META_CHARS || closestTag(element, INERT_HOLDERS)) continue;
-    if (isMetaLine(collapse(element.textContent ?? "")) && !element.querySelector(BLOCKS_INSIDE)) doomed.push(element);
+    if (isMetaLine(collapseWhitespace(element.textContent ?? "")) && !element.querySelector(BLOCKS_INSIDE)) doomed.push(element);
   }
   for (const element of doomed) if (element.parentNode) element.remove();
 }
@@ -66,7 +66,7 @@ export function pruneBylineLines(root: DomElement, byline: string | null): void 
 }
 
 function normaliseTitle(text: string): string {
-  return text.replace(/\s+/g, " ").trim().toLowerCase();
+  return collapseWhitespace(text).toLowerCase();
 }
 
 /**
@@ -100,8 +100,4 @@ export function isDateline(text: string): boolean {
 
 function isMetaLine(text: string): boolean {
   return DATE.test(text) && (SEPARATOR.test(text) || META_LABEL.test(text)) && text.split(" ").length <= MAX_META_WORDS;
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }

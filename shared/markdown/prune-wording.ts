@@ -1,6 +1,6 @@
 import { type DomElement, isElement, TEXT_NODE } from "./dom";
 import { lowerCaseMatch } from "./lower-case-match";
-import { textLengthUpTo } from "./text-length";
+import { collapseWhitespace, textLengthUpTo } from "./text-length";
 
 /**
  * Page furniture that sits inside the article container and carries no telling class, found by
@@ -135,7 +135,7 @@ export function pruneTeaserSections(root: DomElement): void {
   const headings = Array.from(root.querySelectorAll("h2, h3, h4, h5, h6, p, div")).filter(isHeadingLike);
   for (const heading of headings) {
     if (!heading.parentNode) continue;
-    const text = collapse(heading.textContent ?? "");
+    const text = collapseWhitespace(heading.textContent ?? "");
     if (COMMENTS_HEADING.test(text)) {
       removeFollowing(heading, () => true);
       heading.remove();
@@ -155,7 +155,7 @@ function isHeadingLike(element: DomElement): boolean {
   const max = heading ? 80 : 60;
   const chars = textLengthUpTo(element, max);
   if (chars === 0 || chars > max) return false;
-  return heading || !only || collapse(only.textContent ?? "") === collapse(element.textContent ?? "");
+  return heading || !only || collapseWhitespace(only.textContent ?? "") === collapseWhitespace(element.textContent ?? "");
 }
 
 function removeFollowing(heading: DomElement, doomed: (next: DomElement) => boolean): void {
@@ -181,8 +181,4 @@ function isLinkList(element: DomElement): boolean {
     if (anchor) linked += textLengthUpTo(anchor);
   }
   return linked >= chars * 0.5;
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }

@@ -1,5 +1,6 @@
 import type { DomDocument, DomElement } from "./dom";
 import { isProbablyVisible } from "./readability-fast-paths";
+import { collapseWhitespace } from "./text-length";
 
 /**
  * The standfirst: the paragraph under the headline that sums the article up (a `lead`, `dek`,
@@ -33,7 +34,7 @@ export interface Standfirst {
 export function findStandfirst(document: DomDocument): Standfirst | null {
   const body = document.body;
   if (!body) return null;
-  const description = collapse(pageDescription(document));
+  const description = collapseWhitespace(pageDescription(document));
   if (description.length < MIN_DESCRIPTION_CHARS) return null;
   const prefix = description.slice(0, PREFIX_CHARS);
   // The opening word as it stands in the text (a `&nbsp;` after it would fail a longer probe).
@@ -47,7 +48,7 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
     if (--checks < 0) break;
     const element = blockAround(node.parentNode);
     if (!element) continue;
-    const text = collapse(element.textContent ?? "");
+    const text = collapseWhitespace(element.textContent ?? "");
     if (!text.startsWith(prefix) || text.length > MAX_STANDFIRST_CHARS) continue;
     // A teaser link, a menu or a caption that repeats the description is not the standfirst.
     if (node.parentNode?.closest("a, nav, aside, footer, li, figure, table, form") || !isProbablyVisible(element)) continue;
@@ -59,9 +60,9 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
 /** Puts the standfirst at the head of `root` (after a leading heading) when `root` lacks its text. */
 export function restoreStandfirst(root: DomElement, standfirst: Standfirst | null): void {
   if (!standfirst || root.contains(standfirst.element)) return;
-  if (collapse(root.textContent ?? "").includes(standfirst.prefix)) return;
+  if (collapseWhitespace(root.textContent ?? "").includes(standfirst.prefix)) return;
   const paragraph = root.ownerDocument.createElement("p");
-  paragraph.appendChild(root.ownerDocument.createTextNode(collapse(standfirst.element.textContent ?? "")));
+  paragraph.appendChild(root.ownerDocument.createTextNode(collapseWhitespace(standfirst.element.textContent ?? "")));
   let first = root.firstElementChild;
   // Readability wraps its article in a div or two: go down to where the text starts.
   while (first && !first.nextElementSibling && first.firstElementChild && (first.nodeName === "DIV" || first.nodeName === "ARTICLE" || first.nodeName === "SECTION")) first = first.firstElementChild;
@@ -80,8 +81,4 @@ function blockAround(parent: DomElement | null): DomElement | null {
 function pageDescription(document: DomDocument): string {
   const meta = document.querySelector('meta[name="description"], meta[property="og:description"], meta[name="og:description"]');
   return meta?.getAttribute("content") ?? "";
-}
-
-function collapse(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
 }

@@ -23,6 +23,11 @@ export function collapsedLength(text: string): number {
   return length;
 }
 
+/** The text with white-space runs as one space and no white space at either end (what collapsedLength measures). */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
 /**
  * The collapsed length of `node.textContent`, exact up to `cap`; past it, the walk stops and
  * returns some length above `cap` (a prefix of the text never collapses to more than the whole).
