@@ -96,11 +96,27 @@ const AUTHOR_BOXES = new Set(["DIV", "SECTION", "ASIDE", "BLOCKQUOTE"]);
 
 function authorBox(person: DomElement, root: DomElement): DomElement {
   if (!person.getElementsByTagName("IMG").length) return person;
-  const total = textLengthUpTo(root);
-  let box = person;
-  for (let parent = person.parentElement; parent && parent !== root && AUTHOR_BOXES.has(parent.nodeName); parent = parent.parentElement) {
-    const chars = textLengthUpTo(parent, MAX_AUTHOR_BOX_CHARS);
-    if (chars > MAX_AUTHOR_BOX_CHARS || chars * 10 > total || parent.getElementsByTagName("H1").length) break;
+  const noHeadline = (box: DomElement) => !box.getElementsByTagName("H1").length;
+  return largestBoxAround(person, root, textLengthUpTo(root), AUTHOR_BOXES, MAX_AUTHOR_BOX_CHARS, noHeadline) ?? person;
+}
+
+/**
+ * The largest of the elements around `inner` (its ancestors below `root`, while they are of `kinds`)
+ * with at most `maxChars` of text and under a tenth of the article's `total`, each `allowed`; null
+ * when its parent is none of that.
+ */
+function largestBoxAround(
+  inner: DomElement,
+  root: DomElement,
+  total: number,
+  kinds: ReadonlySet<string>,
+  maxChars: number,
+  allowed: (box: DomElement) => boolean = () => true,
+): DomElement | null {
+  let box: DomElement | null = null;
+  for (let parent = inner.parentElement; parent && parent !== root && kinds.has(parent.nodeName); parent = parent.parentElement) {
+    const chars = textLengthUpTo(parent, maxChars);
+    if (chars > maxChars || chars * 10 > total || !allowed(parent)) break;
     box = parent;
   }
   return box;
@@ -181,16 +197,11 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
 /** A table that is nothing but links (a navigation box of related topics, a site map) is not data. */
 function pruneLinkTables(root: DomElement): void {
   for (const table of Array.from(root.getElementsByTagName("TABLE"))) {
-    if (!table.parentNode || table.parentElement?.closest("table")) continue;
+    if (!table.parentNode || closestTag(table.parentElement, ["table"])) continue;
     const chars = textLengthUpTo(table);
     const anchors = table.getElementsByTagName("A");
     if (anchors.length < 8 || chars === 0) continue;
-    let linked = 0;
-    for (let i = 0; i < anchors.length; i++) {
-      const href = anchors[i]?.getAttribute("href");
-      if (href && !href.startsWith("#")) linked += textLengthUpTo(anchors[i] as DomElement);
-    }
-    if (linked >= chars * 0.7) table.remove();
+    if (linkedTextLength(anchors, (href) => !href.startsWith("#")) >= chars * 0.7) table.remove();
   }
 }
 
@@ -219,13 +230,7 @@ const MAX_PROMO_CHARS = 600;
 const PROMO_BOXES = new Set(["DIV", "SECTION", "FORM", "ASIDE"]);
 
 function promoBox(block: DomElement, root: DomElement, total: number): DomElement | null {
-  let box: DomElement | null = null;
-  for (let parent = block.parentElement; parent && parent !== root && PROMO_BOXES.has(parent.nodeName); parent = parent.parentElement) {
-    const chars = textLengthUpTo(parent, MAX_PROMO_CHARS);
-    if (chars > MAX_PROMO_CHARS || chars * 10 > total) break;
-    box = parent;
-  }
-  return box;
+  return largestBoxAround(block, root, total, PROMO_BOXES, MAX_PROMO_CHARS);
 }
 
 /**
@@ -287,15 +292,19 @@ function isLinkLines(block: DomElement, chars: number): boolean {
 }
 
 function isMostlyLinks(block: DomElement, chars: number): boolean {
-  let linked = 0;
-  const anchors = block.getElementsByTagName("A");
-  for (let i = 0; i < anchors.length; i++) {
-    const anchor = anchors[i];
-    const href = anchor?.getAttribute("href");
-    if (anchor && href && !/^(?:mailto|tel):/i.test(href) && !href.startsWith("#")) linked += textLengthUpTo(anchor);
-  }
-  if (closestTag(block.parentElement, ["a"], "href")) linked = chars;
+  const linked = closestTag(block.parentElement, ["a"], "href") ? chars : linkedTextLength(block.getElementsByTagName("A"), (href) => !/^(?:mailto|tel):/i.test(href) && !href.startsWith("#"));
   return linked > 0 && linked >= chars * 0.6;
+}
+
+/** The collapsed text length of the `anchors` whose `href` is set and `counts`. */
+function linkedTextLength(anchors: ArrayLike<DomElement>, counts: (href: string) => boolean): number {
+  let linked = 0;
+  for (let i = 0; i < anchors.length; i++) {
+    const anchor = anchors[i] as DomElement;
+    const href = anchor.getAttribute("href");
+    if (href && counts(href)) linked += textLengthUpTo(anchor);
+  }
+  return linked;
 }
 
 /** Headings with nothing after them in the article ("Related articles", "Comments" left empty). */

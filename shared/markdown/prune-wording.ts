@@ -117,7 +117,7 @@ export function isFurnitureWording(text: string): boolean {
   if (text.length <= 40 && DOMAIN_ONLY.test(text)) return true;
   if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) return true;
   if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
-  return text.length <= MAX_CALL_TO_ACTION_CHARS && CALL_TO_ACTION.test(text);
+  return isCallToAction(text);
 }
 
 export function isCallToAction(text: string): boolean {
