@@ -1,4 +1,5 @@
 import { parseHTML } from "linkedom";
+import { ownerOf } from "./linkedom-internals";
 import { isSpace } from "./text-length";
 
 /**
@@ -70,8 +71,7 @@ export function useClassListCache(): void {
  */
 function deferParsedClassLists(probe: object, list: unknown): void {
   const symbol = Object.getOwnPropertySymbols(probe).find((key) => (probe as Record<symbol, unknown>)[key] === list);
-  let proto = Object.getPrototypeOf(probe) as object | null;
-  while (proto && !Object.prototype.hasOwnProperty.call(proto, "className")) proto = Object.getPrototypeOf(proto) as object | null;
+  const proto = ownerOf(probe, "className");
   const descriptor = proto ? Object.getOwnPropertyDescriptor(proto, "className") : undefined;
   if (!symbol || !proto || !descriptor?.get || !descriptor.set) return;
   const set = descriptor.set;
