@@ -43,6 +43,7 @@ import os from "node:os";
 import path from "node:path";
 import { startFakeUpstream } from "../../tests/fakes/upstream-server.mjs";
 import { runWrangler } from "../../scripts/dev-state.mjs";
+import { processStatus } from "./proc.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const arg = (name, dflt) => {
@@ -142,10 +143,8 @@ const safeReaddir = (d) => {
 
 function sample(pid) {
   return processTree(pid).map((p) => {
-    const status = safeRead(`/proc/${p}/status`);
-    const name = (status.match(/^Name:\s+(.+)$/m)?.[1] ?? "?").trim();
-    const rssKb = Number(status.match(/^VmRSS:\s+(\d+)/m)?.[1] ?? 0);
-    return { pid: p, name, rssMb: Math.round(rssKb / 1024), ...fdKinds(p) };
+    const { name, rssMb } = processStatus(p) ?? { name: "?", rssMb: 0 };
+    return { pid: p, name, rssMb, ...fdKinds(p) };
   });
 }
 
