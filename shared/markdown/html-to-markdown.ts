@@ -9,6 +9,7 @@ import { parseDocument } from "./parse-document";
 import { isPassThroughType, passThrough } from "./pass-through";
 import { absoluteUrl, documentBaseUrl } from "./resolve-url";
 import { selectContent } from "./select-content";
+import { preferStatedBody } from "./stated-body";
 
 /**
  * Converts an HTML page to Markdown: the main content (or the `selector` matches) under a
@@ -32,7 +33,7 @@ export function htmlToMarkdown(html: string, options: MarkdownOptions): Markdown
   const selector = options.selector?.trim();
   const extracted: ExtractedContent = selector
     ? { root: selectContent(document, selector), title: null, byline: null, lang: null }
-    : extractMainContent(document, () => parseDocument(html));
+    : preferStatedBody(extractMainContent(document, () => parseDocument(html)), metadata.articleBody);
 
   const title = singleLine(extracted.title ?? metadata.title);
   const content = withTitleHeading(title, domToMarkdown(extracted.root, baseUrl));

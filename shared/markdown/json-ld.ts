@@ -5,6 +5,8 @@ export interface JsonLdArticle {
   headline: string | null;
   datePublished: string | null;
   author: string | null;
+  /** The article's text as the page states it (`articleBody`), plain text or HTML. */
+  articleBody: string | null;
 }
 
 const ARTICLE_TYPE = /Article|BlogPosting|Report|Posting|Review|Recipe|HowTo/;
@@ -17,7 +19,7 @@ const PAGE_TYPE = /WebPage/;
  * blocks are skipped: pages often ship broken JSON-LD.
  */
 export function readJsonLd(scripts: ArrayLike<DomElement>): JsonLdArticle {
-  const found: JsonLdArticle = { headline: null, datePublished: null, author: null };
+  const found: JsonLdArticle = { headline: null, datePublished: null, author: null, articleBody: null };
   const articles: JsonObject[] = [];
   const pages: JsonObject[] = [];
   for (let i = 0; i < scripts.length; i++) {
@@ -36,6 +38,7 @@ export function readJsonLd(scripts: ArrayLike<DomElement>): JsonLdArticle {
       else if (PAGE_TYPE.test(type)) pages.push(item);
     }
   }
+  for (const item of articles) found.articleBody ??= asText(item["articleBody"]);
   for (const item of [...articles, ...pages]) {
     found.headline ??= asText(item["headline"]) ?? asText(item["name"]);
     found.datePublished ??= asText(item["datePublished"]);

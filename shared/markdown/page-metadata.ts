@@ -10,6 +10,8 @@ export interface PageMetadata {
   lang: string | null;
   /** `<link rel=canonical href>`, else `og:url`, as written (resolve it against the base URL). */
   canonical: string | null;
+  /** The article's text from the page's JSON-LD (`articleBody`), plain text or HTML; see statedBody. */
+  articleBody: string | null;
 }
 
 const TITLE_KEYS = ["og:title", "twitter:title", "dc.title", "dcterm:title", "dcterms.title", "parsely-title", "sailthru.title"];
@@ -37,6 +39,7 @@ export function readPageMetadata(document: DomDocument, tags = pageTags(document
     byline: jsonLd.author ?? nonUrl(first(AUTHOR_KEYS)),
     lang: document.documentElement?.getAttribute("lang")?.trim() || meta.get("og:locale") || null,
     canonical: canonicalLink(tagged("link")) ?? meta.get("og:url") ?? null,
+    articleBody: jsonLd.articleBody,
   };
 }
 
