@@ -1,7 +1,7 @@
 import { Readability } from "@mozilla/readability";
 import type { DomDocument, DomElement } from "./dom";
 import { elementAt, findMainText } from "./main-text";
-import { isInFurnitureRegion, pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
+import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
 import { readabilityBackports } from "./readability-backports";
 import { findStandfirst, restoreStandfirst } from "./standfirst";
 import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
@@ -69,7 +69,7 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument): Ext
   if (article?.content && articleChars >= MIN_ARTICLE_CHARS) {
     const elsewhere = main && collapsedLength(article.textContent ?? "") < MAIN_TEXT_RATIO * main.chars && main.shareInside(article.content) < 0.5;
     const mainRoot = elsewhere && main ? mainTextIn(reparse, main.path) : null;
-    return { root: mainRoot && !isInFurnitureRegion(mainRoot) ? mainRoot : article.content, ...found };
+    return { root: mainRoot ?? article.content, ...found };
   }
   // Readability found no article, but the page has a block of prose (its text sits where
   // Readability's scoring does not look, or was cleaned away): that block, not the whole body.

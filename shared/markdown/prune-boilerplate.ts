@@ -54,19 +54,6 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
   for (const element of doomed) element.remove();
 }
 
-/**
- * Whether `element` sits in a page region named as furniture (a sidebar, a comment section, a
- * widget, a footer) or in an `<aside>`/`<footer>`: text found there is not the page's article.
- */
-export function isInFurnitureRegion(element: DomElement): boolean {
-  for (let node: DomElement | null = element; node && node.nodeName !== "BODY"; node = node.parentElement) {
-    if (node.nodeName === "ASIDE" || node.nodeName === "FOOTER") return true;
-    const names = `${node.getAttribute("class") ?? ""} ${node.getAttribute("id") ?? ""}`;
-    if (names.length >= 2 && FURNITURE.test(names)) return true;
-  }
-  return false;
-}
-
 function furnitureKind(element: DomElement, extracted: boolean): "block" | "region" | null {
   const name = element.nodeName;
   if (name === "NAV" || name === "ASIDE") return "block";

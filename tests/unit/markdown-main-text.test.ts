@@ -53,16 +53,4 @@ describe("htmlToMarkdown: the page's main block of text overrules a container ch
     expect(content).not.toContain("Section 3");
     expect(content).not.toContain("LEGAL-MARKER");
   });
-
-  it("keeps a short post when the longer block of text is a sidebar widget (a plugin's error messages)", () => {
-    const warning = "WIDGET-MARKER Warning: use of an undefined constant in the recent comments plugin on line 928 of its main file, which will throw an error in a future version of the language.";
-    const menu = Array.from({ length: 30 }, (_, i) => `<li><a href="/archive/${i}">Archive page number ${i}</a></li>`).join("");
-    const page = `<html><head><title>Number two</title></head><body><div class="menu"><ul>${menu}</ul></div><div id="content"><div class="post"><h2>Number two</h2>
-      <div class="postentry"><p>${PARAGRAPHS[0]}</p><p>POST-END</p></div></div></div>
-      <div id="sidebar"><ul><li><h2>Recent comments</h2><ul>${`<b>Warning</b>: ${warning}<br>`.repeat(5)}</ul></li></ul></div></body></html>`;
-    const { content } = htmlToMarkdown(page, { url: "https://blog.example.com/number-two" });
-    expect(content).toContain(PARAGRAPHS[0]);
-    expect(content).toContain("POST-END");
-    expect(content).not.toContain("WIDGET-MARKER");
-  });
 });
