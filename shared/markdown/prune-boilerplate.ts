@@ -23,6 +23,8 @@ const BEFORE_EXTRACTION = classWords("share sharing social newsletter subscribe 
 const FURNITURE = classWords("comment comments kommentar kommentare comment-list respond disqus sidebar widget widgets footer author-bio author-box author-info about-author bio yarpp related-posts related-articles recirculation");
 const STRUCTURAL_ROLES = new Set(["navigation", "complementary", "banner"]);
 const MAX_PRUNED_CHARS = 300;
+/** How many furniture-named regions it takes to be the article's repeated units rather than furniture. */
+const MIN_REPEATED_UNITS = 3;
 const SHOW_ELEMENT = 1;
 /** Never judged by name: code highlighters name spans `comment`, `meta`, `tag`. */
 const CODE = new Set(["PRE", "CODE", "BODY", "HTML", "MAIN", "ARTICLE"]);
@@ -30,6 +32,8 @@ const CODE = new Set(["PRE", "CODE", "BODY", "HTML", "MAIN", "ARTICLE"]);
 export function pruneBoilerplate(root: DomElement, extracted = false): void {
   const walker = root.ownerDocument.createTreeWalker(root, SHOW_ELEMENT);
   const doomed: DomElement[] = [];
+  const regions: DomElement[] = [];
+  let regionChars = 0;
   let rootChars = -1;
   let skipInside: DomElement | null = null;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -47,10 +51,19 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
     if (chars > MAX_PRUNED_CHARS && region && rootChars < 0) rootChars = textLengthUpTo(root);
     if (chars <= MAX_PRUNED_CHARS || (region && chars * 2 < rootChars)) {
       const box = extracted && isAuthorMarkup(element) ? authorBox(element, root) : element;
-      doomed.push(box);
+      if (region && box === element) {
+        regions.push(box);
+        regionChars += chars;
+      } else doomed.push(box);
       skipInside = box;
     }
   }
+  // Several blocks named as comments or widgets that together hold most of the article are its
+  // units (a live ticker's "comments", a page builder's widgets), not furniture beside it.
+  if (regions.length >= MIN_REPEATED_UNITS) {
+    if (rootChars < 0) rootChars = textLengthUpTo(root);
+    if (regionChars * 2 <= rootChars) doomed.push(...regions);
+  } else doomed.push(...regions);
   for (const element of doomed) element.remove();
 }
 

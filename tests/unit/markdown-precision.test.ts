@@ -422,3 +422,25 @@ describe("htmlToMarkdown: the byline goes to the front matter, not the body", ()
     expect(markdown).toContain('author: "Jane Doe"');
   });
 });
+
+describe("htmlToMarkdown: blocks named as comments that are the article's own units", () => {
+  const entries = [
+    "ENTRY-1 Kick-off in the harbour derby, the home side pressing from the first whistle in front of a full stand.",
+    "ENTRY-2 A corner for the visitors comes to nothing: the keeper punches it clear and the home side break away.",
+    "ENTRY-3 The referee waves away a penalty appeal after a tangle in the box; the video review is not called.",
+    "ENTRY-4 Half-time at the quayside ground: no goals yet, but the visitors have had the better chances so far.",
+    "ENTRY-5 Full time. The derby ends goalless and both coaches say afterwards that a draw was a fair result.",
+  ];
+
+  it("keeps a live ticker whose entries are named comments, and drops a comment section beside an article", () => {
+    const ticker = entries.map((text, n) => `<div class="live-comment"><span class="minute">${n * 20}'</span><div class="live-comment-body">${text}</div></div>`).join("");
+    const live = convert(`<!doctype html><html lang="en"><head><title>Harbour derby, live</title></head><body><main>
+      <h1>Harbour derby, live</h1><div class="live-ticker">${ticker}</div></main></body></html>`).content;
+    for (const text of entries) expect(live).toContain(text);
+
+    const comments = entries.slice(0, 3).map((text) => `<div class="comment"><p>${text.replace("ENTRY", "COMMENT")}</p></div>`).join("");
+    const { content } = convert(articlePage({ tail: `<div class="comments">${comments}</div>` }));
+    expect(content).toContain(PARAGRAPHS[3]);
+    expect(content).not.toContain("COMMENT-1");
+  });
+});
