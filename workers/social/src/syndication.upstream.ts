@@ -2,7 +2,9 @@
  * The platform's public syndication endpoints (docs/contract.md#upstreams), the ones its embeds use:
  * `/tweet-result?id&token` (one post, JSON) on `SVC_UPSTREAM_SOCIAL`, and
  * `/srv/timeline-profile/screen-name/{handle}` (an account's recent posts, an HTML page whose
- * `__NEXT_DATA__` script holds the JSON) on the syndication host, `SVC_UPSTREAM_SOCIAL_TIMELINE`.
+ * `__NEXT_DATA__` script holds the JSON) on the syndication host: `SVC_UPSTREAM_SOCIAL_TIMELINE` when
+ * set, else `SVC_UPSTREAM_SOCIAL` when set (DECISIONS §4 puts both paths under SOCIAL; the timeline
+ * variable overrides that host on its own), else the public syndication host.
  */
 import { ApiError } from "@shared/errors";
 import { type Fetch, getUpstreamJson, getUpstreamText, upstreamBase } from "@shared/provider/upstream-json";
@@ -26,7 +28,7 @@ export interface SocialUpstreams {
 export function socialUpstreams(env: SocialUpstreamEnv): SocialUpstreams {
   return {
     posts: upstreamBase(env, "SVC_UPSTREAM_SOCIAL", SOCIAL_DEFAULT),
-    timeline: upstreamBase(env, "SVC_UPSTREAM_SOCIAL_TIMELINE", SOCIAL_TIMELINE_DEFAULT),
+    timeline: upstreamBase(env, "SVC_UPSTREAM_SOCIAL_TIMELINE", upstreamBase(env, "SVC_UPSTREAM_SOCIAL", SOCIAL_TIMELINE_DEFAULT)),
   };
 }
 
