@@ -60,11 +60,20 @@ export interface X402Settings {
 }
 
 /**
+ * The payee of a harness that names none (DECISIONS §1: the address is required outside the
+ * harness): the conventional burn address, so a harness pointed at a real facilitator by mistake
+ * pays no one's wallet.
+ */
+export const HARNESS_PAY_TO = "0x000000000000000000000000000000000000dEaD";
+
+/**
  * The deployment's x402 settings, or why there are none: the receiving address must be a
- * non-zero EVM address. The one reader of the `SVC_X402_*` variables.
+ * non-zero EVM address (HARNESS_PAY_TO when a harness sets none). The one reader of the
+ * `SVC_X402_*` variables.
  */
 export function x402Settings(env: X402Env): X402Settings | { problem: string } {
-  const payTo = (setting(env, "SVC_X402_PAY_TO") ?? "").trim();
+  const named = (setting(env, "SVC_X402_PAY_TO") ?? "").trim();
+  const payTo = named || (isHarness(env) ? HARNESS_PAY_TO : "");
   if (!EVM_ADDRESS.test(payTo) || /^0x0{40}$/.test(payTo)) {
     return { problem: "accountless mode needs SVC_X402_PAY_TO, a non-zero 0x address" };
   }

@@ -156,16 +156,25 @@ describe("accountless mode (SVC_ACCOUNTLESS=1, x402 v2)", () => {
   });
 
   it.each([
-    ["missing", undefined],
-    ["the zero address", "0x0000000000000000000000000000000000000000"],
-    ["not an address", "merchant"],
-  ])("refuses to take payments when SVC_X402_PAY_TO is %s: 503 on priced routes and readiness not_ready", async (_name, payTo) => {
-    const res = await call("http://api.test/v1/news/stories_top", {}, paid({ SVC_X402_PAY_TO: payTo, SVC_HARNESS: undefined }));
+    ["missing (outside the harness)", undefined, undefined],
+    ["the zero address", "0x0000000000000000000000000000000000000000", "1"],
+    ["not an address", "merchant", "1"],
+  ])("refuses to take payments when SVC_X402_PAY_TO is %s: 503 on priced routes and readiness not_ready", async (_name, payTo, harness) => {
+    const res = await call("http://api.test/v1/news/stories_top", {}, paid({ SVC_X402_PAY_TO: payTo, SVC_HARNESS: harness }));
     expect(res.status).toBe(503);
     expect(ErrorResponseSchema.parse(await res.json()).error.code).toBe("degraded");
-    const ready = await call("http://api.test/fetcher/readyz", {}, paid({ SVC_X402_PAY_TO: payTo }));
+    const ready = await call("http://api.test/fetcher/readyz", {}, paid({ SVC_X402_PAY_TO: payTo, SVC_HARNESS: harness }));
     expect(ready.status).toBe(503);
     expect(((await ready.json()) as { status: string; checks: { auth: string } }).checks.auth).toContain("SVC_X402_PAY_TO");
+  });
+
+  it("asks for payment to the burn address in a harness that names no SVC_X402_PAY_TO (DECISIONS §1: required outside the harness)", async () => {
+    const res = await call("http://api.test/v1/news/stories_top", {}, paid({ SVC_X402_PAY_TO: undefined, SVC_HARNESS: "1" }));
+    expect(res.status).toBe(402);
+    const body = PaymentRequiredSchema.parse(await res.json());
+    expect(body.accepts[0]?.payTo).toBe("0x000000000000000000000000000000000000dEaD");
+    const ready = await call("http://api.test/fetcher/readyz", {}, paid({ SVC_X402_PAY_TO: undefined, SVC_HARNESS: "1" }));
+    expect(ready.status).toBe(200);
   });
 
   it("answers a proof the facilitator rejects with a fresh 402 naming the reason", async () => {
