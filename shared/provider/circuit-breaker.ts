@@ -30,10 +30,15 @@ export interface CircuitBreakerOptions {
 
 export const CIRCUIT_DEFAULTS = { failureThreshold: 5, coolDownMs: 30_000 } as const;
 
-/** Thrown instead of calling the upstream while the circuit is open; answered 503 `degraded`. */
+/**
+ * Thrown instead of calling the upstream while the circuit is open. With nothing cached it is
+ * answered 502 `upstream_unavailable` with `Retry-After` (the seconds left in the cool-down): the
+ * upstream is unreachable as far as the adapter knows, and SPEC keeps 503 `degraded` for stale
+ * answers and stores that are down.
+ */
 export class CircuitOpenError extends ApiError {
   constructor(provider: string, retryAfterS: number) {
-    super("degraded", `The ${provider} upstream is failing; requests are paused for a short while. Retry after ${retryAfterS} s.`, {
+    super("upstream_unavailable", `The ${provider} upstream is failing; requests to it are paused for a short while. Retry after ${retryAfterS} s.`, {
       headers: { "Retry-After": String(retryAfterS) },
       internal: `${provider} circuit open`,
     });

@@ -1,8 +1,8 @@
 /**
  * What every news and apps route does when its upstream misbehaves (docs/contract.md#caching, #errors;
  * docs/providers.md): upstream 429 → 429 with Retry-After, outage with an expired copy → 200
- * stale, outage with nothing cached → 502, repeated outages → circuit open (503 degraded, no
- * upstream call) → half_open after the cool-down (injected clock) → closed by a good probe.
+ * stale, outage with nothing cached → 502, repeated outages → circuit open (502 upstream_unavailable
+ * with Retry-After, no upstream call) → half_open after the cool-down (injected clock) → closed by a good probe.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { expectData, expectError, FRESH_MS, fake, freshWorld, providerApp } from "./harness";
@@ -58,7 +58,7 @@ describe.each(ROUTES)("$name ($path)", (route) => {
     expect((await fake.hits()).total).toBeLessThanOrEqual(6);
   });
 
-  it("opens the circuit after repeated failures (503 degraded, no upstream call), half-opens after the cool-down, closes on a good probe", async () => {
+  it("opens the circuit after repeated failures (502 upstream_unavailable with Retry-After, no upstream call), half-opens after the cool-down, closes on a good probe", async () => {
     const app = providerApp(route.kind);
     await fake.breakAll(route.upstreams, "fail");
     for (let i = 0; i < OUTAGES_TO_OPEN; i++) await expectError(await app.get(route.path), 502, "upstream_unavailable");
@@ -66,7 +66,7 @@ describe.each(ROUTES)("$name ($path)", (route) => {
 
     const before = (await fake.hits()).total;
     const refused = await app.get(route.path);
-    await expectError(refused, 503, "degraded");
+    await expectError(refused, 502, "upstream_unavailable");
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await fake.hits()).total).toBe(before);
 
@@ -108,7 +108,11 @@ describe("circuit breaker probes", () => {
     expect((await status(app)).circuit).toBe("half_open");
     await expectError(await app.get("/v1/news/user/jl"), 502, "upstream_unavailable");
     expect((await status(app)).circuit).toBe("open");
-    await expectError(await app.get("/v1/news/user/jl"), 503, "degraded");
+    const before = (await fake.hits()).total;
+    const refused = await app.get("/v1/news/user/jl");
+    await expectError(refused, 502, "upstream_unavailable");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await fake.hits()).total).toBe(before);
   });
 
   it("does not count 404s as failures: the circuit stays closed", async () => {
