@@ -176,12 +176,14 @@ describe("sync_state", () => {
     expect(outcomes.at(-1)).toBe("failed");
     expect(await getMonitor(ws, m.id)).toMatchObject({ sync_state: "failed", sync_error_reason: expect.any(String) });
     await initializeMonitor(env, { resolver: publicDns }, m.id, now);
-    const res = await call(ws, "PATCH", `/v1/monitors/${m.id}`, { paused: false });
+    // Any new PATCH re-arms it, also one that changes only the webhook.
+    const res = await call(ws, "PATCH", `/v1/monitors/${m.id}`, { webhook: { url: "https://hooks.example.com/rearm", secret: "rearm-secret" } });
     const rearmed = ((await res.json()) as { data: Record<string, unknown> }).data;
     expect(rearmed.sync_state).toBe("pending");
     expect(rearmed.sync_error_reason).toBeUndefined();
     expect(await reconcileMonitor(env, m.id, now)).toBe("done");
     expect((await getMonitor(ws, m.id)).sync_state).toBe("synced");
+    expect((await row(m.id))!.engine_paused).toBe(1);
   });
 
   it("a newer PATCH while one is applied is not lost: the latest record wins", async () => {

@@ -99,7 +99,8 @@ export async function updateMonitor(c: Ctx) {
     webhookSecret = body.webhook.secret ?? m.webhook_secret;
     if (webhookSecret === null) throw new ApiError("invalid_request", 'Invalid body field "webhook.secret": is required for a new webhook.');
   }
-  const resync = body.frequency !== undefined || body.paused !== undefined;
+  // SPEC (sync_state): a PATCH of frequency or paused starts a reconciliation; a failed one is re-armed by any new PATCH.
+  const resync = body.frequency !== undefined || body.paused !== undefined || m.sync_state === "failed";
   const writes = [
     c.env.DB.prepare(
       `UPDATE monitors SET frequency = ?2, paused = ?3, next_run_at = ?4, webhook_url = ?5, webhook_secret = ?6, updated_at = ?7
