@@ -71,6 +71,9 @@ export const FLUSH_DELAY_MS = 100;
  */
 export const REFUND_WINDOW_MS = 10 * 60_000;
 const CHARGE_ID = /^chg_[0-9a-f]{32}$/;
+/** How long a revoked key is refused by admit (see revokeKeys); well past the api's 5 s key cache. */
+const REVOKED_KEY_MEMORY_MS = 60_000;
+const MAX_REVOKED_PER_CALL = 100;
 
 const accountKey = (workspaceId: string) => `acct:${workspaceId}`;
 /**
@@ -100,6 +103,8 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   private pendingWrites: Array<[key: string, value: LedgerEntry | number | OpenCharge | typeof DELETE]> = [];
   /** Top-up intents being credited right now (their write); the stored `topup:` marker covers every later call. */
   private readonly topupsInFlight = new Map<string, Promise<void>>();
+  /** Keys revoked in D1 lately, with when to forget them (revokeKeys). */
+  private readonly revokedKeys = new Map<string, number>();
 
   /** Appends a ledger row to the workspace's ledger (written with the next save of its balance). */
   private record(a: AccountState, row: Omit<LedgerEntry, "created_at">, nowMs: number): void {
@@ -316,6 +321,7 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
     requestId: string | null,
     nowMs = Date.now(),
   ): Promise<AdmitResult> {
+    if (this.revokedKeys.size && this.isRevoked(keyId, nowMs)) return { limited: "revoked" };
     const steps = [
       { name: `key:${keyId}`, limit: keyLimit },
       { name: "", limit: organizationLimit },
@@ -327,6 +333,24 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
     if (refusedAt >= 0) return { limited: refusedAt === 0 ? "key" : "organization", decision };
     const charge = await this.debit(a, price, nowMs, chargeId, { route, request_id: requestId });
     return charge.ok ? charge.charge_id : { limited: null, ...CreditAccount.view(a) };
+  }
+
+  /**
+   * Refuses `keyIds` in admit for REVOKED_KEY_MEMORY_MS, well past the api isolates' key cache
+   * (KEY_CACHE_TTL_MS, 5 s), after which D1 alone refuses them. Held in memory: an object restarted
+   * within that time forgets them, and the cache bounds the gap as before.
+   */
+  async revokeKeys(keyIds: string[], nowMs = Date.now()): Promise<void> {
+    for (const [id, until] of this.revokedKeys) if (until <= nowMs) this.revokedKeys.delete(id);
+    for (const id of keyIds.slice(0, MAX_REVOKED_PER_CALL)) this.revokedKeys.set(id, nowMs + REVOKED_KEY_MEMORY_MS);
+  }
+
+  private isRevoked(keyId: string, nowMs: number): boolean {
+    const until = this.revokedKeys.get(keyId);
+    if (until === undefined) return false;
+    if (until > nowMs) return true;
+    this.revokedKeys.delete(keyId);
+    return false;
   }
 
   /**

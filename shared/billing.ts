@@ -34,7 +34,11 @@ export interface KeyedLimits {
  * result is one small clone), or why not: the refusing window (`limited` names it) or a balance
  * short of the price (`limited: null`, the balance).
  */
-export type AdmitResult = string | { limited: "key" | "organization"; decision: QuotaDecision } | ({ limited: null } & Balance);
+export type AdmitResult =
+  | string
+  | { limited: "key" | "organization"; decision: QuotaDecision }
+  | ({ limited: null } & Balance)
+  | { limited: "revoked" };
 
 /** Whose credits: a workspace, and the organization whose account object holds them. */
 export interface AccountOwner {
@@ -97,6 +101,11 @@ export interface CreditAccountRpc extends Rpc.DurableObjectBranded {
     requestId: string | null,
     nowMs?: number,
   ): Promise<AdmitResult>;
+  /**
+   * Refuses the keys `keyIds` from now on (they were just revoked or rotated in D1): an isolate
+   * that remembers one as active (the api's key cache) is answered 401 here instead.
+   */
+  revokeKeys(keyIds: string[], nowMs?: number): Promise<void>;
   /** Gives back the charge `chargeId` (or `amountMicro` of it) once, to the pools it came from. */
   refund(workspaceId: string, chargeId: string, nowMs?: number, amountMicro?: number): Promise<RefundResult>;
   /** Adds paid (`balance`) or free credits, e.g. a settled top-up. */
@@ -174,8 +183,25 @@ export async function admitKeyedRequest(
     throw unavailable(err, "The rate limiter and billing store are");
   }
   if (typeof result === "string") return { limited: null, charge_id: result };
+  if (result.limited === "revoked") throw new ApiError("invalid_or_expired_token", REVOKED_KEY);
   if (result.limited) return result;
   throw topupRequired(result, priceMicro);
+}
+
+const REVOKED_KEY = "The API key was revoked or rotated; obtain a new key (see /llms.txt).";
+
+/**
+ * Tells the organization's account that `keyIds` were revoked (a rotation), so that a keyed request
+ * an isolate admits from its key cache is refused at once rather than when the cache entry ends.
+ * The D1 revocation is the record: a failure here is logged, and the cache still ends in seconds.
+ */
+export async function revokeKeysInAccount(ns: CreditNamespace, owner: AccountOwner, keyIds: string[]): Promise<void> {
+  if (!keyIds.length) return;
+  try {
+    await account(ns, owner).revokeKeys(keyIds);
+  } catch (err) {
+    console.error("key revocation not passed to the account object", owner.orgId, String(err));
+  }
 }
 
 /**

@@ -41,6 +41,19 @@ describe("front-door authentication", () => {
     expect((await SELF.fetch(NEWS, { headers: bearer(key) })).status).toBe(401);
   });
 
+  it("refuses a key rotated a moment ago although this isolate still remembers it as active (the account object knows)", async () => {
+    const account = await signInAccount(env.DB, { issuer: "https://issuer.test", subject: crypto.randomUUID(), email: null });
+    const owner = { workspace_id: account.workspace_id, org_id: account.org_id };
+    const first = (await issueKey(env.DB, owner, "test", { replace: false, credits: env.CREDITS }))!;
+    expect((await SELF.fetch(NEWS, { headers: bearer(first.api_key) })).status).toBe(200);
+    // Rotation: D1 revokes the old key; the api's key cache (5 s) still holds it as active.
+    const second = (await issueKey(env.DB, owner, "test", { replace: true, credits: env.CREDITS }))!;
+    const refused = await SELF.fetch(NEWS, { headers: bearer(first.api_key) });
+    expect(refused.status).toBe(401);
+    expect(await errorCode(refused)).toBe("invalid_or_expired_token");
+    expect((await SELF.fetch(NEWS, { headers: bearer(second.api_key) })).status).toBe(200);
+  });
+
   it("forwards a valid key's request to the provider with the workspace attached", async () => {
     const seeded = await seedKey();
     const res = await SELF.fetch(NEWS, { headers: { ...bearer(seeded.key), "X-Request-Id": "trace-1" } });

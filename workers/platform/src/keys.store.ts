@@ -11,7 +11,7 @@
  * credit update only when that very row was inserted, so it happens exactly once per workspace.
  */
 import { generateApiKey, keyPrefix, SCOPE_SOCIAL, sha256Hex, type KeyEnvironment } from "@shared/auth/keys";
-import { type CreditNamespace, grantFreeCredits } from "@shared/billing";
+import { type CreditNamespace, grantFreeCredits, revokeKeysInAccount } from "@shared/billing";
 import { FREE_CREDITS, MICRO_PER_CREDIT } from "@shared/pricing";
 
 export const FREE_GRANT_MICRO = FREE_CREDITS * MICRO_PER_CREDIT;
@@ -66,6 +66,10 @@ export async function issueKey(
   };
   const ledgerId = newId("led");
   const statements: D1PreparedStatement[] = [];
+  // The keys a rotation revokes, so the account object refuses them at once (revokeKeysInAccount).
+  const replaced = options.replace
+    ? (await db.prepare(`SELECT id FROM api_keys WHERE workspace_id = ?1 AND status = 'active'`).bind(owner.workspace_id).all<{ id: string }>()).results.map((r) => r.id)
+    : [];
   if (options.replace) {
     statements.push(
       db
@@ -105,7 +109,9 @@ export async function issueKey(
   const inserted = results[options.replace ? 1 : 0]!.meta.changes === 1;
   const granted = results[options.replace ? 2 : 1]!.meta.changes === 1;
   // The workspace's CreditAccount may have loaded its balance before this grant (docs/payments.md#ledger).
-  if (granted && options.credits) await grantFreeCredits(options.credits, { orgId: owner.org_id, workspaceId: owner.workspace_id }, FREE_GRANT_MICRO);
+  const accountOwner = { orgId: owner.org_id, workspaceId: owner.workspace_id };
+  if (granted && options.credits) await grantFreeCredits(options.credits, accountOwner, FREE_GRANT_MICRO);
+  if (options.credits) await revokeKeysInAccount(options.credits, accountOwner, replaced);
   return inserted ? key : null;
 }
 
