@@ -36,6 +36,21 @@ async function wholeLedger(key: string, limit: number): Promise<{ rows: LedgerEn
 
 const signed = (row: LedgerEntry) => (row.kind === "charge" ? -row.amount_micro : row.amount_micro);
 
+describe("billing routes: the front door's order of checks", () => {
+  it("answers another method 405 and an unknown path 404 before asking for a key; a known route without a key 401", async () => {
+    const post = await SELF.fetch(`${API}/v1/billing/balance`, { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(((await post.json()) as { error: { code: string } }).error.code).toBe("method_not_allowed");
+    const unknown = await SELF.fetch(`${API}/v1/billing/nothing-here`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    for (const [method, path] of [["GET", "/v1/billing/balance"], ["GET", "/v1/billing/ledger"], ["POST", "/v1/billing/topup/intents"], ["GET", "/v1/billing/topup/intents/tpi_x"]]) {
+      const res = await SELF.fetch(`${API}${path}`, { method });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+  });
+});
+
 describe("top-up intents", () => {
   it("reads an intent back in its workspace, and answers 404 to another workspace", async () => {
     const owner = await seedKey();

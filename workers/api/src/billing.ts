@@ -99,7 +99,9 @@ const ledgerRoute = createRoute({
 
 export function billingRoutes() {
   const app = createRouter<ApiEnv>();
-  app.use("/v1/billing/*", authenticate(keyed));
+  // The key is checked on each route's own method and path, so another method is 405 and an
+  // unknown path 404 before any key is asked for (the front door's order).
+  for (const route of [balanceRoute, topupRoute, intentRoute, ledgerRoute]) app.on(route.method.toUpperCase(), route.getRoutingPath(), authenticate(keyed));
   app.openapi(balanceRoute, async (c) => {
     await admit(c, "free");
     const { balance_micro, free_credits_micro } = await readBalance(c.env.CREDITS, c.get("auth")!);
