@@ -103,6 +103,8 @@ describe("the ledger", () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("invalid_cursor");
     const foreign = await seedKey();
     expect((await get(`/v1/billing/ledger?cursor=${first.meta.next_cursor}`, foreign.key)).status).toBe(400);
+    const empty = await get("/v1/billing/ledger?cursor=", seeded.key);
+    expect(((await empty.json()) as { error: { code: string } }).error.code).toBe("invalid_cursor");
   });
 
   it("balances exactly after a mixed run: grants − charges + refunds + top-ups = balance", async () => {

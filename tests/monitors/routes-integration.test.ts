@@ -166,6 +166,9 @@ describe("GET /v1/monitors pages with signed cursors", () => {
     // Another workspace cannot use this workspace's cursor.
     const foreign = await call(await seedWorkspace(), "GET", `/v1/monitors?cursor=${encodeURIComponent(first.meta.next_cursor!)}`);
     expect(foreign.status).toBe(400);
+    // An empty cursor is not a cursor: it fails closed like an edited one, not as the first page.
+    const empty = await call(ws, "GET", "/v1/monitors?cursor=");
+    expect(((await empty.json()) as { error: { code: string } }).error.code).toBe("invalid_cursor");
   });
 });
 

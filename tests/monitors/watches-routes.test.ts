@@ -89,6 +89,7 @@ describe("GET /v1/watches and /v1/watches/{id}", () => {
     expect(second.meta).toMatchObject({ has_more: false, next_cursor: null });
     expect([...first.data, ...second.data].map((w) => w.id)).toEqual(ids);
     await expectError(await call(ws, "GET", `/v1/watches?cursor=${first.meta.next_cursor}x`), 400, "invalid_cursor");
+    await expectError(await call(ws, "GET", "/v1/watches?cursor="), 400, "invalid_cursor");
     await expectError(await call(ws, "GET", "/v1/watches?limit=101"), 400, "invalid_request", '"limit"');
   });
 
