@@ -9,6 +9,7 @@
  * - no inline script: the page's own script is served by the worker at `/docs/init.js`, and a
  *   strict Content-Security-Policy allows scripts and stylesheets from this origin only;
  * - a pasted key is not persisted (`persistAuthorization: false`, nothing in localStorage).
+ * The host that holds the session cookie serves staticDocsPage instead: no script at all.
  */
 import type { Context } from "hono";
 import { SWAGGER_UI_BUNDLE_JS, SWAGGER_UI_CSS, SWAGGER_UI_HASH, SWAGGER_UI_VERSION } from "./generated/swagger-ui";
@@ -59,6 +60,56 @@ export function docsPage(c: Context, title: string): Response {
 </html>
 `;
   return c.html(html, 200, { ...securityHeaders, "Cache-Control": "public, max-age=300" });
+}
+
+/** The script-free reference's policy: nothing but this origin's stylesheet may load. */
+export const STATIC_DOCS_CSP = ["default-src 'none'", "style-src 'self'", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'"].join("; ");
+
+export interface DocsOperation {
+  method: string;
+  path: string;
+  summary: string;
+}
+
+/**
+ * `/docs` without any script, for the host that holds the session cookie (docs/security.md
+ * "/docs"): the host's operations as a plain list, and a link to the interactive reference on
+ * `interactiveUrl`, where a pasted key becomes the Bearer header.
+ */
+export function staticDocsPage(c: Context, title: string, operations: readonly DocsOperation[], interactiveUrl: string, stylesheet?: string): Response {
+  const rows = operations
+    .map((op) => `<tr><td><code>${escapeHtml(op.method.toUpperCase())}</code></td><td><code>${escapeHtml(op.path)}</code></td><td>${escapeHtml(op.summary)}</td></tr>`)
+    .join("\n");
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>${escapeHtml(title)}</title>
+${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}" />` : ""}
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p>The operations of this host, from <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1). This host keeps the
+dashboard's sign-in, so it runs no interactive reference; try the API with a key at
+<a href="${escapeHtml(interactiveUrl)}">${escapeHtml(interactiveUrl)}</a>.</p>
+<table>
+<thead><tr><th>Method</th><th>Path</th><th>What it does</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</main>
+</body>
+</html>
+`;
+  return c.html(html, 200, {
+    "Content-Security-Policy": STATIC_DOCS_CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Cache-Control": "public, max-age=300",
+  });
 }
 
 export function docsInitScript(c: Context): Response {

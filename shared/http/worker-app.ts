@@ -5,8 +5,8 @@
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env } from "hono";
-import { docsAsset, docsInitScript, docsPage, SWAGGER_UI_ASSETS } from "./docs-page";
-import { expandHostPlaceholders } from "./host-urls";
+import { docsAsset, docsInitScript, docsPage, type DocsOperation, staticDocsPage, SWAGGER_UI_ASSETS } from "./docs-page";
+import { expandHostPlaceholders, hostUrl } from "./host-urls";
 import { createRouter } from "./router";
 import { requestId, type RequestIdVariables } from "./request-id";
 import { withNotFound, withOnError } from "./errors-handler";
@@ -21,8 +21,13 @@ export interface WorkerAppOptions<E extends Env> {
   llms: string;
   /** Dependencies `/fetcher/readyz` must find reachable. */
   readiness?: ReadinessCheck<E>[];
-  /** Serve the interactive `/docs` (default true; off on the host that holds the session cookie). */
-  docs?: boolean;
+  /**
+   * `/docs`: the interactive reference (default), or `"static"` on the host that holds the session
+   * cookie: the operations as a script-free page linking to the api host's interactive one.
+   */
+  docs?: "interactive" | "static";
+  /** A stylesheet of this host for the static `/docs` page. */
+  docsStylesheet?: string;
 }
 
 export type BaseVariables = RequestIdVariables;
@@ -46,7 +51,14 @@ export function createWorkerApp<E extends Env & { Variables: BaseVariables }>(op
   // Documented too, so /openapi.json lists every route the host answers.
   const text = (type: string, description: string) => ({ 200: { description, content: { [type]: { schema: { type: "string" as const } } } } });
   app.openAPIRegistry.registerPath({ method: "get", path: "/openapi.json", tags: ["discovery"], summary: "This OpenAPI 3.1 document", security: [], responses: { 200: { description: "OpenAPI 3.1 document", content: { "application/json": { schema: { type: "object" } } } } } });
-  if (options.docs !== false) {
+  if (options.docs === "static") {
+    app.openAPIRegistry.registerPath({ method: "get", path: "/docs", tags: ["discovery"], summary: "Reference of this host's operations (no script; the interactive one is on the api host)", security: [], responses: text("text/html", "HTML page") });
+    let operations: DocsOperation[] | undefined;
+    app.get("/docs", (c) => {
+      operations ??= documentedOperations(app);
+      return staticDocsPage(c, options.title, operations, `${hostUrl("base_url", c.env)}/docs`, options.docsStylesheet);
+    });
+  } else {
     app.openAPIRegistry.registerPath({ method: "get", path: "/docs", tags: ["discovery"], summary: "Interactive reference (paste the raw key; the Bearer prefix is added; never stored)", security: [], responses: text("text/html", "HTML page") });
     app.get("/docs", (c) => docsPage(c, options.title));
     app.get("/docs/init.js", docsInitScript);
@@ -56,4 +68,17 @@ export function createWorkerApp<E extends Env & { Variables: BaseVariables }>(op
   app.openAPIRegistry.registerPath({ method: "get", path: "/llms.txt", tags: ["discovery"], summary: "How an agent uses this host, in plain text", security: [], responses: text("text/plain", "Plain-text guide") });
   app.get("/llms.txt", (c) => c.text(expandHostPlaceholders(options.llms, c.env), 200, { "Content-Type": "text/plain; charset=utf-8" }));
   return app;
+}
+
+/** Every documented operation of `app` (its OpenAPI registry), in the order they were registered. */
+function documentedOperations<E extends Env>(app: OpenAPIHono<E>): DocsOperation[] {
+  const document = app.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "", version: "v1" } });
+  const operations: DocsOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of ["get", "head", "post", "put", "patch", "delete"] as const) {
+      const operation = item?.[method];
+      if (operation) operations.push({ method, path, summary: operation.summary ?? "" });
+    }
+  }
+  return operations;
 }

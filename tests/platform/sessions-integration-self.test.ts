@@ -52,11 +52,21 @@ describe("platform sessions", () => {
 });
 
 describe("/docs on the platform host", () => {
-  it("is not served on the origin that holds the session cookie (404), and not documented", async () => {
-    for (const page of ["/docs", "/docs/init.js", SWAGGER_UI_ASSETS.script.path, SWAGGER_UI_ASSETS.style.path]) {
+  it("is a script-free list of the host's operations linking to the api host's interactive reference; no Swagger UI on the cookie's origin", async () => {
+    for (const page of ["/docs/init.js", SWAGGER_UI_ASSETS.script.path, SWAGGER_UI_ASSETS.style.path]) {
       expect((await directFetch(`${PLATFORM}${page}`, {})).status, page).toBe(404);
     }
+    const res = await directFetch(`${PLATFORM}/docs`, {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain("script-src");
+    const html = await res.text();
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain("/api/agent/claim/token");
+    expect(html).toMatch(/href="http[^"]+\/docs"/);
     const doc = (await (await directFetch(`${PLATFORM}/openapi.json`, {})).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).not.toContain("/docs");
+    expect(Object.keys(doc.paths)).toContain("/docs");
   });
 });

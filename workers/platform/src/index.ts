@@ -21,8 +21,10 @@ const app = createWorkerApp<PlatformEnv>({
   description: "An agent opens a claim (POST /api/agent/claim), its human approves it in a browser, the agent polls /api/agent/claim/token for a read-only key.",
   llms: PLATFORM_LLMS_TXT,
   readiness: platformReady,
-  // The session cookie's origin runs no third-party script (docs/security.md "/docs").
-  docs: false,
+  // The session cookie's origin runs no script on /docs: a plain list that links to the api host's
+  // interactive reference (docs/security.md "/docs").
+  docs: "static",
+  docsStylesheet: PATHS.stylesheet,
 });
 
 app.get(PATHS.stylesheet, pageStylesheet);
