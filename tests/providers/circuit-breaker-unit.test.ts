@@ -23,7 +23,9 @@ describe("CircuitBreaker", () => {
     let called = false;
     const refused = await settle(breaker.run(async () => (called = true), isProviderOutage));
     expect(refused).toBeInstanceOf(CircuitOpenError);
-    expect((refused as CircuitOpenError).status).toBe(503);
+    // SPEC: nothing cached and the upstream unreachable (as far as the breaker knows) is 502.
+    expect((refused as CircuitOpenError).status).toBe(502);
+    expect((refused as CircuitOpenError).code).toBe("upstream_unavailable");
     expect((refused as CircuitOpenError).headers["Retry-After"]).toBe("10");
     expect(called).toBe(false);
   });
