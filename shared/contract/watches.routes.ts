@@ -34,7 +34,7 @@ export const watchPageQuery = z.object({ limit: intParam(1, 100, "limit", 20).op
 export const eventQuery = watchPageQuery.extend({
   topic: z.enum(WATCH_TOPICS).optional().openapi({ param: { name: "topic", in: "query" } }),
   type: z.enum(EVENT_TYPES).optional().openapi({ param: { name: "type", in: "query" } }),
-  since: z.iso.datetime({ message: "must be an ISO 8601 date-time such as 2026-01-01T00:00:00Z" }).optional().openapi({
+  since: z.iso.datetime({ offset: true, message: "must be an RFC 3339 date-time such as 2026-01-01T00:00:00Z or 2026-01-01T01:00:00+01:00" }).optional().openapi({
     param: { name: "since", in: "query" },
     description: "Only events detected at or after this time.",
   }),

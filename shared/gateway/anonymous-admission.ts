@@ -11,7 +11,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { clientIp, type ClientIpEnv } from "../http/client-ip";
 import { anonymousQuota } from "../http/anonymous-quota";
-import { DAY_MS, type QuotaNamespace, quotaHeaders } from "../quota";
+import { SafeFetchError } from "../net";
+import { DAY_MS, type QuotaNamespace, quotaHeaders, returnQuota } from "../quota";
 
 export const ANONYMOUS_GATEWAY_LIMIT_PER_DAY = 20;
 
@@ -31,10 +32,32 @@ type GatewayEnv = { Bindings: AnonymousGatewayEnv; Variables: AdmissionVariables
  * `anonymous_limit_reached` with continuation and `Retry-After`. Limiter down: 503 `degraded`.
  */
 export async function admitAnonymous<E extends GatewayEnv>(c: Context<E>, gateway: string): Promise<void> {
-  const bucket = `anon:${gateway}:${clientIp(c)}`;
+  const bucket = bucketOf(c, gateway);
   const decision = await anonymousQuota(c.env.QUOTA, bucket, ANONYMOUS_GATEWAY_LIMIT_PER_DAY, DAY_MS, c.env);
   c.set("quotaHeaders", quotaHeaders(decision));
 }
+
+/**
+ * Runs the admitted request's work; if it fails because the target itself is invalid, found only
+ * once its name was resolved (a name of a private or metadata address, or one that does not
+ * resolve: 400), the unit goes back, since only valid requests count (SPEC: admission after
+ * target validation). Upstream failures, unsafe redirects included, keep their unit.
+ */
+export async function unitBackOnInvalidTarget<E extends GatewayEnv, T>(c: Context<E>, gateway: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof SafeFetchError && INVALID_TARGET.has(err.kind) && (await returnQuota(c.env.QUOTA, bucketOf(c, gateway), DAY_MS))) {
+      const headers = c.get("quotaHeaders");
+      const remaining = Number(headers?.["X-RateLimit-Remaining"]);
+      if (headers && Number.isInteger(remaining)) c.set("quotaHeaders", { ...headers, "X-RateLimit-Remaining": String(remaining + 1) });
+    }
+    throw err;
+  }
+}
+
+const INVALID_TARGET = new Set(["unsafe_target", "unresolvable"]);
+const bucketOf = <E extends GatewayEnv>(c: Context<E>, gateway: string) => `anon:${gateway}:${clientIp(c)}`;
 
 /** Stamps the admitted request's quota headers on whatever answer the route produced, errors too. */
 export function quotaHeadersOnEveryAnswer(): MiddlewareHandler<{ Variables: AdmissionVariables }> {

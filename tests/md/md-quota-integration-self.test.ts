@@ -1,6 +1,10 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { admitAnonymous, type AdmissionVariables, quotaHeadersOnEveryAnswer, unitBackOnInvalidTarget } from "@shared/gateway/anonymous-admission";
 import { AnonymousQuotaErrorSchema } from "@shared/http/envelope";
+import { withOnError } from "@shared/http/errors-handler";
+import { createRouter } from "@shared/http/router";
+import { SafeFetchError, type SafeFetchFailure } from "@shared/net/safe-fetch-error";
 import worker from "../../workers/md/src/index";
 import { freshIp, MD, md, nextUtcMidnightS, site } from "./helpers";
 
@@ -116,5 +120,39 @@ describe("anonymous quota of the md gateway (20 per client IP per UTC day)", () 
       expect(res.headers.get("x-ratelimit-limit"), path).toBeNull();
       await res.arrayBuffer();
     }
+  });
+});
+
+describe("a target found invalid only when its name is resolved", () => {
+  // No DNS here: the work stands in for a fetch whose first hop resolved to a private address, or
+  // to nothing, or that was redirected to one (SafeFetchError kinds).
+  const gateway = (failure: SafeFetchFailure) => {
+    const app = createRouter<{ Bindings: typeof env; Variables: AdmissionVariables }>();
+    app.onError(withOnError());
+    app.use("/t", quotaHeadersOnEveryAnswer());
+    app.get("/t", async (c) => {
+      await admitAnonymous(c, "resolve-test");
+      return unitBackOnInvalidTarget(c, "resolve-test", async () => {
+        throw new SafeFetchError(failure, "The target is not allowed.");
+      });
+    });
+    return (ip: string) => app.fetch(new Request("http://gw.test/t", { headers: { "CF-Connecting-IP": ip } }), env);
+  };
+
+  it.each(["unsafe_target", "unresolvable"] as const)("gives the unit back on %s (only valid requests count) and says so in its headers", async (kind) => {
+    const ask = gateway(kind);
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) {
+      const res = await ask(ip);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("x-ratelimit-remaining")).toBe("20");
+    }
+  });
+
+  it("keeps the unit when the upstream misbehaves (an unsafe redirect)", async () => {
+    const ask = gateway("unsafe_redirect");
+    const ip = freshIp();
+    expect((await ask(ip)).headers.get("x-ratelimit-remaining")).toBe("19");
+    expect((await ask(ip)).headers.get("x-ratelimit-remaining")).toBe("18");
   });
 });

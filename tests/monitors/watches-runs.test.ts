@@ -148,6 +148,9 @@ describe("a watch run", () => {
     expect((await events(ws, w.id, "?type=pricing.plan_added")).data.map((e) => e.id)).toEqual([added!.id]);
     expect((await events(ws, w.id, "?topic=product")).data).toEqual([]);
     expect((await events(ws, w.id, `?since=${new Date(t0 + 47 * HOUR).toISOString()}`)).data.map((e) => e.id)).toEqual([correction!.id]);
+    // The same instant written with a numeric offset (RFC 3339) filters the same.
+    const withOffset = new Date(t0 + 48 * HOUR).toISOString().replace(/\.\d{3}Z$/, "+01:00");
+    expect((await events(ws, w.id, `?since=${encodeURIComponent(withOffset)}`)).data.map((e) => e.id)).toEqual([correction!.id]);
     const p1 = await events(ws, w.id, "?limit=1");
     expect(p1.meta.has_more).toBe(true);
     const p2 = await events(ws, w.id, `?limit=1&cursor=${encodeURIComponent(p1.meta.next_cursor!)}`);

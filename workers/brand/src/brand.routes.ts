@@ -1,6 +1,6 @@
 /** `GET /{domain}`: the anonymous brand gateway. */
 import { ApiError } from "@shared/errors";
-import { admitAnonymous, quotaHeadersOnEveryAnswer } from "@shared/gateway/anonymous-admission";
+import { admitAnonymous, quotaHeadersOnEveryAnswer, unitBackOnInvalidTarget } from "@shared/gateway/anonymous-admission";
 import { cachedJson } from "@shared/gateway/cached-json";
 import { createRouter } from "@shared/http/router";
 import { brandRouteDoc } from "./brand.openapi";
@@ -18,7 +18,7 @@ export function brandRoutes() {
   app.get("/:domain", async (c) => {
     const request = brandRequest(c, c.req.param("domain"));
     await admitAnonymous(c, "brand");
-    const { brand, read } = await readBrand(c.env, request.domain, request.bypass);
+    const { brand, read } = await unitBackOnInvalidTarget(c, "brand", () => readBrand(c.env, request.domain, request.bypass));
     return cachedJson(c, brand, read);
   });
   return app;

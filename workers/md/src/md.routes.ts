@@ -1,6 +1,6 @@
 /** `GET /md/{target}`: the anonymous URL → Markdown gateway. */
 import { ApiError } from "@shared/errors";
-import { admitAnonymous, quotaHeadersOnEveryAnswer } from "@shared/gateway/anonymous-admission";
+import { admitAnonymous, quotaHeadersOnEveryAnswer, unitBackOnInvalidTarget } from "@shared/gateway/anonymous-admission";
 import { createRouter } from "@shared/http/router";
 import { cacheHeaders } from "@shared/cache";
 import { estimateTokens } from "@shared/markdown";
@@ -22,7 +22,7 @@ export function mdRoutes() {
   app.get("/md/*", async (c) => {
     const request = publicMarkdownRequest(c);
     await admitAnonymous(c, "md");
-    const { page, read } = await readMarkdown(c.env, request);
+    const { page, read } = await unitBackOnInvalidTarget(c, "md", () => readMarkdown(c.env, request));
     // Metadata goes in front matter only when asked for, never into the body.
     const body = request.frontMatter ? page.markdown : page.content;
     return c.body(body, 200, {
