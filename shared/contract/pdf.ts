@@ -16,8 +16,9 @@ export const PdfRequestSchema = z
       .url()
       .max(MAX_URL_LENGTH)
       .regex(/^https?:\/\//, "must start with http:// or https://")
-      .describe("Public http(s) URL of the PDF (at most 10 MiB and 50 pages).")
-      .openapi({ example: "https://example.com/report.pdf" }),
+      // One meta call, last: `.regex` drops the uri format, and `.describe`/`.openapi` after it are
+      // lost in the JSON Schema MCP's tools/list publishes.
+      .meta({ format: "uri", description: "Public http(s) URL of the PDF (at most 10 MiB and 50 pages).", example: "https://example.com/report.pdf" }),
   })
   .openapi("PdfRequest");
 

@@ -96,6 +96,8 @@ describe("tools/list", () => {
     expect(tool.inputSchema).toMatchObject({ type: "object", required: ["url"], additionalProperties: false });
     expect(Object.keys(tool.inputSchema.properties)).toEqual(["url"]);
     expect(tool.inputSchema.properties.url.pattern).toBe("^https?:\\/\\/");
+    // SPEC: `url` is a uri (string, uri, pattern ^https?://), described for the agent.
+    expect(tool.inputSchema.properties.url).toMatchObject({ type: "string", format: "uri", description: expect.stringContaining("PDF") });
     expect(tool.outputSchema).toEqual(withoutDialect(PdfDocumentSchema));
   });
 
