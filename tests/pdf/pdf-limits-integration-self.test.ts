@@ -43,6 +43,37 @@ describe("active conversions per client IP", () => {
     expect((await Promise.all(responses)).map((r) => r.status)).toEqual([200, 200]);
   });
 
+  it("converts with its own slot a request that joined another client's refused conversion of the same URL", async () => {
+    const busy = uniqueIp();
+    const { ids, responses } = startHeld(busy, 2);
+    await Promise.all(ids.map((id) => untilOriginHits(`/held/${id}`, 1)));
+    // The busy client's third slot is refused late, so another client's request for the same URL
+    // joins that conversion (requests for one URL share it) before the refusal arrives.
+    const lateForBusy = {
+      idFromName: (name: string) => env.SLOTS.idFromName(name),
+      get: (id: DurableObjectId) => {
+        const stub = env.SLOTS.get(id);
+        return {
+          acquire: async (ip: string, limit: number, leaseMs: number) => {
+            if (ip === busy) await new Promise((r) => setTimeout(r, 300));
+            return stub.acquire(ip, limit, leaseMs);
+          },
+          release: (ip: string, leaseId: string) => stub.release(ip, leaseId),
+        };
+      },
+    };
+    const url = origin(`/doc/${uniqueId("shared")}`);
+    const fetchAs = (ip: string) => worker.fetch(convertRequest(url, ip), { ...env, SLOTS: lateForBusy } as never, ctx);
+    const refused = fetchAs(busy);
+    await new Promise((r) => setTimeout(r, 50));
+    const other = await fetchAs(uniqueIp());
+    expect(other.status).toBe(200);
+    PdfDocumentSchema.parse(await other.json());
+    await expectRateLimited(await refused);
+    for (const id of ids) await release(id);
+    expect((await Promise.all(responses)).map((r) => r.status)).toEqual([200, 200]);
+  });
+
   it("serves a cached URL while both slots are held, and refuses an uncached one", async () => {
     const ip = uniqueIp();
     const cachedUrl = origin(`/doc/${uniqueId("warm")}`);

@@ -53,6 +53,19 @@ export async function admitHourly(env: PdfBindings, ip: string): Promise<QuotaDe
   return decision;
 }
 
+/**
+ * 429: `clientIp` already runs its conversions. Named so that a request of another client that
+ * joined this conversion (same URL, coalesced) can tell the refusal was not its own.
+ */
+export class SlotsFull extends ApiError {
+  constructor(readonly clientIp: string, retryAfterS: number) {
+    super("rate_limited", `${PDF_LIMITS.activePerIp} PDF conversions are already running for this client; retry after ${retryAfterS} seconds.`, {
+      headers: { "Retry-After": String(retryAfterS) },
+    });
+    this.name = "SlotsFull";
+  }
+}
+
 /** Runs `convert` while holding one of the client's active-conversion slots; always gives it back. */
 export async function withConversionSlot<T>(env: PdfBindings, ip: string, convert: () => Promise<T>): Promise<T> {
   const leaseMs = conversionTimeoutMs(env) + LEASE_MARGIN_MS;
@@ -69,14 +82,7 @@ export async function withConversionSlot<T>(env: PdfBindings, ip: string, conver
       cause: err,
     });
   }
-  if (!decision.granted) {
-    const retryAfter = Math.min(decision.retryAfterS, SLOT_RETRY_AFTER_MAX_S);
-    throw new ApiError(
-      "rate_limited",
-      `${PDF_LIMITS.activePerIp} PDF conversions are already running for this client; retry after ${retryAfter} seconds.`,
-      { headers: { "Retry-After": String(retryAfter) } },
-    );
-  }
+  if (!decision.granted) throw new SlotsFull(ip, Math.min(decision.retryAfterS, SLOT_RETRY_AFTER_MAX_S));
   try {
     return await convert();
   } finally {

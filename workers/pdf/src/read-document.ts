@@ -12,7 +12,7 @@ import type { QuotaDecision } from "@shared/quota";
 import { convertPdf, type ConvertedPdf, isPdf, toPdfDocument } from "@shared/pdf";
 import type { PdfBindings } from "./env";
 import { conversionTimeout, fetchPdfSource } from "./pdf-fetch";
-import { admitHourly, conversionTimeoutMs, PDF_LIMITS, withConversionSlot } from "./pdf-limits";
+import { admitHourly, conversionTimeoutMs, PDF_LIMITS, SlotsFull, withConversionSlot } from "./pdf-limits";
 
 export const PDF_CONTENT_TYPE = "application/json; charset=utf-8";
 
@@ -30,15 +30,29 @@ export async function readDocument(env: PdfBindings, request: DocumentRequest): 
   // Not `onAdmitted?.(await admitHourly(…))`: an absent callback would skip the admission itself.
   const decision = await admitHourly(env, request.clientIp);
   request.onAdmitted?.(decision);
-  return readThrough({
-    store: kvCacheStore(env.CACHE),
-    key: await cacheKey("pdf", normalizeUrlTarget(target)),
-    freshMs: freshMs("pdf", env),
-    // The strict document body has no `meta.stale` to flag an old copy with, so none is served.
-    isOutage: () => false,
-    produce: () => withConversionSlot(env, request.clientIp, () => convertSource(env, target)),
-  });
+  const key = await cacheKey("pdf", normalizeUrlTarget(target));
+  const read = () =>
+    readThrough({
+      store: kvCacheStore(env.CACHE),
+      key,
+      freshMs: freshMs("pdf", env),
+      // The strict document body has no `meta.stale` to flag an old copy with, so none is served.
+      isOutage: () => false,
+      produce: () => withConversionSlot(env, request.clientIp, () => convertSource(env, target)),
+    });
+  // Concurrent requests for one URL share a conversion, started under its first client's slots: if
+  // that client had none free, the others were not refused, so they try again with their own.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read();
+    } catch (err) {
+      if (!(err instanceof SlotsFull) || err.clientIp === request.clientIp || attempt >= MAX_SHARED_REFUSALS) throw err;
+    }
+  }
 }
+
+/** How often a request retries after another client's slot refusal reached it (each retry starts or joins a conversion). */
+const MAX_SHARED_REFUSALS = 3;
 
 function checkedTarget(url: string, env: PdfBindings): URL {
   let target: URL;
