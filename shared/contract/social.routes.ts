@@ -10,7 +10,7 @@ export const socialPostsParams = z.object({
 });
 export const socialPostsQuery = z.object({ cursor: cursorParam.optional() });
 export const socialPostParams = z.object({
-  post_id: z.string().regex(/^\d{1,20}$/, "must be a numeric post id").openapi({ param: { name: "post_id", in: "path" }, example: "20" }),
+  post_id: z.string().regex(/^[1-9]\d{0,19}$/, "must be a numeric post id (digits, no leading zero)").openapi({ param: { name: "post_id", in: "path" }, example: "20" }),
 });
 
 export const socialPostsRoute = providerGet({

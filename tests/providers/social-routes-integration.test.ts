@@ -50,7 +50,7 @@ describe("GET /v1/social/posts/{post_id}", () => {
     await expectError(await social().get("/v1/social/posts/1800000000000000098"), 502, "upstream_unavailable");
   });
 
-  it.each(["abc", "12a", "1".repeat(21)])("rejects the post id %j with 400 invalid_request", async (id) => {
+  it.each(["abc", "12a", "1".repeat(21), "020", "0"])("rejects the post id %j with 400 invalid_request", async (id) => {
     const error = await expectError(await social().get(`/v1/social/posts/${id}`), 400, "invalid_request");
     expect(error.message).toContain('"post_id"');
     expect((await fake.hits()).total).toBe(0);
