@@ -44,22 +44,27 @@ const securityHeaders = { "Content-Security-Policy": DOCS_CSP, "X-Content-Type-O
 
 export function docsPage(c: Context, title: string): Response {
   const { script, style } = SWAGGER_UI_ASSETS;
-  const html = `<!doctype html>
+  const body = `<div id="swagger-ui"></div>
+<script src="${script.path}"></script>
+<script src="/docs/init.js"></script>`;
+  return c.html(htmlDocument(title, `<link rel="stylesheet" href="${style.path}" />`, body), 200, { ...securityHeaders, "Cache-Control": "public, max-age=300" });
+}
+
+/** The page shell both references share: `head` goes after the title, `body` is the page. */
+function htmlDocument(title: string, head: string, body: string): string {
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${style.path}" />
+${head}
 </head>
 <body>
-<div id="swagger-ui"></div>
-<script src="${script.path}"></script>
-<script src="/docs/init.js"></script>
+${body}
 </body>
 </html>
 `;
-  return c.html(html, 200, { ...securityHeaders, "Cache-Control": "public, max-age=300" });
 }
 
 /** The script-free reference's policy: nothing but this origin's stylesheet may load. */
@@ -80,16 +85,8 @@ export function staticDocsPage(c: Context, title: string, operations: readonly D
   const rows = operations
     .map((op) => `<tr><td><code>${escapeHtml(op.method.toUpperCase())}</code></td><td><code>${escapeHtml(op.path)}</code></td><td>${escapeHtml(op.summary)}</td></tr>`)
     .join("\n");
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8" />
-<meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${escapeHtml(title)}</title>
-${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}" />` : ""}
-</head>
-<body>
-<main>
+  const head = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}" />` : "";
+  const body = `<main>
 <h1>${escapeHtml(title)}</h1>
 <p>The operations of this host, from <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1). This host keeps the
 dashboard's sign-in, so it runs no interactive reference; try the API with a key at
@@ -100,16 +97,8 @@ dashboard's sign-in, so it runs no interactive reference; try the API with a key
 ${rows}
 </tbody>
 </table>
-</main>
-</body>
-</html>
-`;
-  return c.html(html, 200, {
-    "Content-Security-Policy": STATIC_DOCS_CSP,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "public, max-age=300",
-  });
+</main>`;
+  return c.html(htmlDocument(title, head, body), 200, { ...securityHeaders, "Content-Security-Policy": STATIC_DOCS_CSP, "Cache-Control": "public, max-age=300" });
 }
 
 export function docsInitScript(c: Context): Response {
