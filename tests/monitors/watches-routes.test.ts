@@ -155,7 +155,7 @@ describe("PATCH /v1/watches/{id}", () => {
     expect(archived).toMatchObject({ status: "archived", effective_frequency: null });
     expect(archived.archived_at).toBe(archived.status_changed_at);
     await expectError(await call(ws, "PATCH", `/v1/watches/${w.id}`, { status: "active" }), 400, "invalid_request", '"status"');
-    await expectError(await call(ws, "PATCH", `/v1/watches/${w.id}`, { topics: ["pricing"] }), 400, "invalid_request", '"status"');
+    await expectError(await call(ws, "PATCH", `/v1/watches/${w.id}`, { topics: ["pricing"] }), 400, "invalid_request", '"topics"');
   });
 
   it("a frequency change moves the next run to one new interval from now", async () => {

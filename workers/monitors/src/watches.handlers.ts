@@ -106,8 +106,10 @@ export async function updateWatch(c: Ctx) {
     throw new ApiError("invalid_request", 'Send at least one of the body fields "topics", "requested_frequency", "status", "webhook".');
   }
   const w = await loadOwned(c, id);
-  if (w.status === "archived" && (body.status !== "archived" || Object.keys(body).length > 1)) {
-    throw new ApiError("invalid_request", 'Invalid body field "status": an archived watch is final and cannot be changed.');
+  if (w.status === "archived") {
+    // Archiving again is a no-op; any other change names the field it tried.
+    const changed = Object.keys(body).find((field) => !(field === "status" && body.status === "archived"));
+    if (changed) throw new ApiError("invalid_request", `Invalid body field "${changed}": an archived watch is final and cannot be changed.`);
   }
   const now = Date.now();
   const status = body.status ?? w.status;
