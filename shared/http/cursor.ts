@@ -50,6 +50,11 @@ const invalid = (why: string) =>
 export interface CursorCodec {
   encode(scope: string, position: CursorPosition, ttlSeconds?: number): Promise<string>;
   decode<T extends CursorPosition = CursorPosition>(scope: string, cursor: string): Promise<T>;
+  /**
+   * `start` when the request sent no cursor (`undefined`), else decode: a cursor that was sent,
+   * the empty one included, is decoded and fails closed like any other.
+   */
+  decodeOr<T extends CursorPosition>(scope: string, cursor: string | undefined, start: T): Promise<T>;
 }
 
 export function cursorCodec(secret: string | undefined, now: () => number = Date.now): CursorCodec {
@@ -57,7 +62,10 @@ export function cursorCodec(secret: string | undefined, now: () => number = Date
     // Fail closed: without a real secret no cursor can be trusted or issued.
     throw new ApiError("degraded", "Pagination is unavailable right now.", { internal: "CURSOR_SECRET missing or short" });
   }
-  return {
+  const codec: CursorCodec = {
+    async decodeOr<T extends CursorPosition>(scope: string, cursor: string | undefined, start: T): Promise<T> {
+      return cursor === undefined ? start : codec.decode<T>(scope, cursor);
+    },
     async encode(scope, position, ttlSeconds = DEFAULT_TTL_S) {
       const payload = base64url(encoder.encode(JSON.stringify({ v: VERSION, s: scope, p: position, e: Math.floor(now() / 1000) + ttlSeconds })));
       const sig = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(payload)));
@@ -82,4 +90,5 @@ export function cursorCodec(secret: string | undefined, now: () => number = Date
       return parsed.p as T;
     },
   };
+  return codec;
 }

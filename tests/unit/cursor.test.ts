@@ -41,6 +41,13 @@ describe("cursor codec", () => {
     expect(await codeOf(codec.decode("news:top", mutate(cursor)))).toBe("400 invalid_cursor");
   });
 
+  it("decodeOr: the start position without a cursor, the cursor's with one, and an empty cursor fails closed", async () => {
+    expect(await codec.decodeOr("news:top", undefined, { page: 1 })).toEqual({ page: 1 });
+    const cursor = await codec.encode("news:top", { page: 3 });
+    expect(await codec.decodeOr("news:top", cursor, { page: 1 })).toEqual({ page: 3 });
+    expect(await codeOf(codec.decodeOr("news:top", "", { page: 1 }))).toBe("400 invalid_cursor");
+  });
+
   it("refuses a cursor issued for another scope (foreign)", async () => {
     const cursor = await codec.encode("news:new", { page: 2 });
     expect(await codeOf(codec.decode("news:top", cursor))).toBe("400 invalid_cursor");

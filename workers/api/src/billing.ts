@@ -124,7 +124,7 @@ export function billingRoutes() {
     const { limit = 20, cursor } = c.req.valid("query");
     const codec = cursorCodec(c.env.CURSOR_SECRET);
     const scope = `ledger:${workspaceId}`;
-    const before = cursor !== undefined ? (await codec.decode<{ b: number }>(scope, cursor)).b : undefined;
+    const before = (await codec.decodeOr<{ b: number | null }>(scope, cursor, { b: null })).b ?? undefined;
     const page = await readLedger(c.env.CREDITS, c.get("auth")!, limit, before);
     const next = page.before === null ? null : await codec.encode(scope, { b: page.before });
     return ok(c, page.items, { next_cursor: next });

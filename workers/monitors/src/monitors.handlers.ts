@@ -57,7 +57,7 @@ export async function listMonitors(c: Ctx) {
   const { limit = MONITOR_PAGE_DEFAULT_LIMIT, cursor } = valid<{ limit?: number; cursor?: string }>(c, "query");
   const workspaceId = workspaceOf(c);
   const codec = cursorCodec(c.env.CURSOR_SECRET);
-  const after = cursor !== undefined ? await codec.decode<PagePosition>(pageScope(workspaceId, "list"), cursor) : { t: -1, id: "" };
+  const after = await codec.decodeOr<PagePosition>(pageScope(workspaceId, "list"), cursor, { t: -1, id: "" });
   const { results } = await c.env.DB.prepare(
     "SELECT * FROM monitors WHERE workspace_id = ?1 AND (created_at > ?2 OR (created_at = ?2 AND id > ?3)) ORDER BY created_at, id LIMIT ?4",
   )
@@ -143,7 +143,7 @@ export async function monitorHistory(c: Ctx) {
   const m = await loadOwned(c, id);
   const codec = cursorCodec(c.env.CURSOR_SECRET);
   const scope = pageScope(m.id, "history");
-  const before = cursor !== undefined ? await codec.decode<PagePosition>(scope, cursor) : { t: Number.MAX_SAFE_INTEGER, id: "" };
+  const before = await codec.decodeOr<PagePosition>(scope, cursor, { t: Number.MAX_SAFE_INTEGER, id: "" });
   const { results } = await c.env.DB.prepare(
     `SELECT id, created_at, status, baseline, changed, credits FROM monitor_runs
      WHERE monitor_id = ?1 AND (created_at < ?2 OR (created_at = ?2 AND id < ?3)) ORDER BY created_at DESC, id DESC LIMIT ?4`,

@@ -75,7 +75,7 @@ export async function listWatches(c: Ctx) {
   const workspaceId = workspaceOf(c);
   const scope = `watches:list:${workspaceId}`;
   const codec = cursorCodec(c.env.CURSOR_SECRET);
-  const after = cursor !== undefined ? await codec.decode<PagePosition>(scope, cursor) : { t: -1, id: "" };
+  const after = await codec.decodeOr<PagePosition>(scope, cursor, { t: -1, id: "" });
   const { results } = await c.env.DB.prepare(
     "SELECT * FROM watches WHERE workspace_id = ?1 AND (created_at > ?2 OR (created_at = ?2 AND id > ?3)) ORDER BY created_at, id LIMIT ?4",
   )
@@ -161,7 +161,7 @@ export async function listEvents(c: Ctx) {
   const w = await loadOwned(c, id);
   // The filters are part of the cursor's scope: a cursor only continues the listing it came from.
   const scope = `watches:events:${w.id}:${q.topic ?? ""}:${q.type ?? ""}:${q.since ?? ""}`;
-  const before = q.cursor !== undefined ? await cursorCodec(c.env.CURSOR_SECRET).decode<PagePosition>(scope, q.cursor) : { t: Number.MAX_SAFE_INTEGER, id: "" };
+  const before = await cursorCodec(c.env.CURSOR_SECRET).decodeOr<PagePosition>(scope, q.cursor, { t: Number.MAX_SAFE_INTEGER, id: "" });
   const { results } = await c.env.DB.prepare(
     `SELECT * FROM watch_events WHERE watch_id = ?1 AND (?2 IS NULL OR topic = ?2) AND (?3 IS NULL OR type = ?3) AND detected_at >= ?4
        AND (created_at < ?5 OR (created_at = ?5 AND id < ?6)) ORDER BY created_at DESC, id DESC LIMIT ?7`,
@@ -210,7 +210,7 @@ export async function topicHistory(c: Ctx) {
   const { limit = WATCH_PAGE_DEFAULT_LIMIT, cursor } = valid<{ limit?: number; cursor?: string }>(c, "query");
   const w = await loadOwned(c, id);
   const scope = `watches:history:${w.id}:${topic}`;
-  const before = cursor !== undefined ? await cursorCodec(c.env.CURSOR_SECRET).decode<PagePosition>(scope, cursor) : { t: Number.MAX_SAFE_INTEGER, id: "" };
+  const before = await cursorCodec(c.env.CURSOR_SECRET).decodeOr<PagePosition>(scope, cursor, { t: Number.MAX_SAFE_INTEGER, id: "" });
   const [current, history] = await Promise.all([
     currentState(c.env.DB, w.id, topic),
     c.env.DB.prepare("SELECT * FROM watch_topic_states WHERE watch_id = ?1 AND topic = ?2 AND version < ?3 ORDER BY version DESC LIMIT ?4")
