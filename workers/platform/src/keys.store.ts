@@ -66,14 +66,11 @@ export async function issueKey(
   };
   const ledgerId = newId("led");
   const statements: D1PreparedStatement[] = [];
-  // The keys a rotation revokes, so the account object refuses them at once (revokeKeysInAccount).
-  const replaced = options.replace
-    ? (await db.prepare(`SELECT id FROM api_keys WHERE workspace_id = ?1 AND status = 'active'`).bind(owner.workspace_id).all<{ id: string }>()).results.map((r) => r.id)
-    : [];
   if (options.replace) {
+    // RETURNING: the keys this rotation revoked, so the account object refuses them at once.
     statements.push(
       db
-        .prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = ?2 WHERE workspace_id = ?1 AND status = 'active'`)
+        .prepare(`UPDATE api_keys SET status = 'revoked', revoked_at = ?2 WHERE workspace_id = ?1 AND status = 'active' RETURNING id`)
         .bind(owner.workspace_id, key.created_at),
     );
   }
@@ -111,7 +108,9 @@ export async function issueKey(
   // The workspace's CreditAccount may have loaded its balance before this grant (docs/payments.md#ledger).
   const accountOwner = { orgId: owner.org_id, workspaceId: owner.workspace_id };
   if (granted && options.credits) await grantFreeCredits(options.credits, accountOwner, FREE_GRANT_MICRO);
-  if (options.credits) await revokeKeysInAccount(options.credits, accountOwner, replaced);
+  if (options.replace && options.credits) {
+    await revokeKeysInAccount(options.credits, accountOwner, (results[0]!.results as { id: string }[]).map((row) => row.id));
+  }
   return inserted ? key : null;
 }
 
