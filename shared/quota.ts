@@ -159,6 +159,16 @@ export async function peekQuota(ns: QuotaNamespace | undefined, bucket: string, 
  * `X-RateLimit-*` headers (integers) for a decision; `X-RateLimit-Reset` is the window's end as a
  * Unix timestamp (for daily buckets: the next UTC midnight); `Retry-After` only when refused.
  */
+/**
+ * Gives one unit back to `bucket` (returnQuota) and, when it went back, raises the
+ * `X-RateLimit-Remaining` of the `headers` the caller will answer with, in place.
+ */
+export async function returnQuotaUnit(ns: QuotaNamespace | undefined, bucket: string, windowMs: number, headers?: Record<string, string>): Promise<void> {
+  if (!(await returnQuota(ns, bucket, windowMs))) return;
+  const remaining = Number(headers?.["X-RateLimit-Remaining"]);
+  if (headers && Number.isInteger(remaining)) headers["X-RateLimit-Remaining"] = String(remaining + 1);
+}
+
 export function quotaHeaders(d: QuotaDecision, now = Date.now()): Record<string, string> {
   const retryAfter = Math.max(1, Math.ceil((d.resetAtMs - now) / 1000));
   const headers: Record<string, string> = {

@@ -12,7 +12,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { clientIp, type ClientIpEnv } from "../http/client-ip";
 import { anonymousQuota } from "../http/anonymous-quota";
 import { SafeFetchError } from "../net";
-import { DAY_MS, type QuotaNamespace, quotaHeaders, returnQuota } from "../quota";
+import { DAY_MS, type QuotaNamespace, quotaHeaders, returnQuotaUnit } from "../quota";
 
 export const ANONYMOUS_GATEWAY_LIMIT_PER_DAY = 20;
 
@@ -47,11 +47,7 @@ export async function unitBackOnInvalidTarget<E extends GatewayEnv, T>(c: Contex
   try {
     return await work();
   } catch (err) {
-    if (err instanceof SafeFetchError && INVALID_TARGET.has(err.kind) && (await returnQuota(c.env.QUOTA, bucketOf(c, gateway), DAY_MS))) {
-      const headers = c.get("quotaHeaders");
-      const remaining = Number(headers?.["X-RateLimit-Remaining"]);
-      if (headers && Number.isInteger(remaining)) c.set("quotaHeaders", { ...headers, "X-RateLimit-Remaining": String(remaining + 1) });
-    }
+    if (err instanceof SafeFetchError && INVALID_TARGET.has(err.kind)) await returnQuotaUnit(c.env.QUOTA, bucketOf(c, gateway), DAY_MS, c.get("quotaHeaders"));
     throw err;
   }
 }

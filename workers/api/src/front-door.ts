@@ -12,7 +12,7 @@ import { ApiError } from "@shared/errors";
 import { clientIp } from "@shared/http/client-ip";
 import { anonymousQuota } from "@shared/http/anonymous-quota";
 import { type PriceName, priceMicro } from "@shared/pricing";
-import { DAY_MS, MINUTE_MS, quotaHeaders, returnQuota, takeQuota } from "@shared/quota";
+import { DAY_MS, MINUTE_MS, quotaHeaders, returnQuotaUnit, takeQuota } from "@shared/quota";
 import {
   accountlessEnabled,
   type PendingPayment,
@@ -255,9 +255,7 @@ const couldNotServe = (status: number) => status >= 500 || status === 429;
 
 /** An anonymous caller's unit comes back when the provider could not serve it (video and apps alike). */
 async function returnAnonymousUnit(c: Context<ApiEnv>, admission: Admission): Promise<void> {
-  if (admission.anonymousBucket === undefined || !(await returnQuota(c.env.QUOTA, admission.anonymousBucket, DAY_MS))) return;
-  const remaining = Number(admission.headers["X-RateLimit-Remaining"]);
-  if (Number.isInteger(remaining)) admission.headers["X-RateLimit-Remaining"] = String(remaining + 1);
+  if (admission.anonymousBucket !== undefined) await returnQuotaUnit(c.env.QUOTA, admission.anonymousBucket, DAY_MS, admission.headers);
 }
 
 /**
