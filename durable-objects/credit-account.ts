@@ -321,7 +321,7 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
     requestId: string | null,
     nowMs = Date.now(),
   ): Promise<AdmitResult> {
-    if (this.revokedKeys.size && this.isRevoked(keyId, nowMs)) return { limited: "revoked" };
+    if (this.revokedKeys.size && (this.revokedKeys.get(keyId) ?? 0) > nowMs) return { limited: "revoked" };
     const steps = [
       { name: `key:${keyId}`, limit: keyLimit },
       { name: "", limit: organizationLimit },
@@ -338,19 +338,12 @@ export class CreditAccount extends DurableObject<CreditEnv> implements CreditAcc
   /**
    * Refuses `keyIds` in admit for REVOKED_KEY_MEMORY_MS, well past the api isolates' key cache
    * (KEY_CACHE_TTL_MS, 5 s), after which D1 alone refuses them. Held in memory: an object restarted
-   * within that time forgets them, and the cache bounds the gap as before.
+   * within that time forgets them, and the cache bounds the gap as before. Entries past their
+   * time are dropped on the next call; the map holds only the last minute's revocations.
    */
   async revokeKeys(keyIds: string[], nowMs = Date.now()): Promise<void> {
     for (const [id, until] of this.revokedKeys) if (until <= nowMs) this.revokedKeys.delete(id);
     for (const id of keyIds.slice(0, MAX_REVOKED_PER_CALL)) this.revokedKeys.set(id, nowMs + REVOKED_KEY_MEMORY_MS);
-  }
-
-  private isRevoked(keyId: string, nowMs: number): boolean {
-    const until = this.revokedKeys.get(keyId);
-    if (until === undefined) return false;
-    if (until > nowMs) return true;
-    this.revokedKeys.delete(keyId);
-    return false;
   }
 
   /**
