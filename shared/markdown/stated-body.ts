@@ -2,7 +2,7 @@ import type { DomElement } from "./dom";
 import type { ExtractedContent } from "./extract-main-content";
 import { parseDocument } from "./parse-document";
 import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
-import { collapsedLength, collapseWhitespace } from "./text-length";
+import { collapseWhitespace, textLengthUpTo } from "./text-length";
 
 /**
  * Pages that render their text with script (a client-side app, a template filled in the browser)
@@ -20,13 +20,14 @@ const HTML_MARKUP = /<(?:p|br|div|h[1-6]|ul|ol|li|blockquote|strong|em|b|i|a)(?:
 
 export function preferStatedBody(extracted: ExtractedContent, articleBody: string | null): ExtractedContent {
   if (!articleBody || articleBody.length < MIN_STATED_CHARS) return extracted;
-  const extractedText = collapseWhitespace(extracted.root.textContent ?? "");
-  // The stated body's text is never longer than its source: most pages stop here, unparsed.
-  if (extractedText.length >= articleBody.length) return extracted;
+  // The stated body's text is never longer than its source: most pages stop here, unparsed (the
+  // count stops once past that length, and is exact below it).
+  const extractedChars = textLengthUpTo(extracted.root, articleBody.length);
+  if (extractedChars >= articleBody.length) return extracted;
   const stated = statedRoot(articleBody);
-  const statedChars = collapsedLength(stated.textContent ?? "");
-  if (statedChars < MIN_STATED_CHARS || extractedText.length >= statedChars) return extracted;
-  if (sharedParagraphs(stated, extractedText) >= MIN_SHARED_PARAGRAPHS) return extracted;
+  const statedChars = textLengthUpTo(stated);
+  if (statedChars < MIN_STATED_CHARS || extractedChars >= statedChars) return extracted;
+  if (sharedParagraphs(stated, collapseWhitespace(extracted.root.textContent ?? "")) >= MIN_SHARED_PARAGRAPHS) return extracted;
   pruneBoilerplate(stated, true);
   pruneExtracted(stated, extracted.title, extracted.byline);
   return { ...extracted, root: stated };
