@@ -1,5 +1,5 @@
 import { parseHTML } from "linkedom";
-import type { DomDocument } from "./dom";
+import { type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
 import { useClassListCache } from "./linkedom-class-lists";
 import { useLazyEventTargets } from "./linkedom-lazy-events";
 import { useSelectorCache } from "./linkedom-selector-cache";
@@ -20,7 +20,50 @@ export function parseDocument(html: string): DomDocument {
   useSelectorCache();
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
+  flattenBeyond(window.document.documentElement, MAX_DOM_DEPTH);
   return window.document;
+}
+
+/**
+ * How deep elements may nest. Browsers stop too (Blink's parser puts elements past 512 levels
+ * beside their parent); extraction walks ancestors, so its time grows with the square of the
+ * depth (1,500 nested `<div>`s took 3 s) and its recursive steps overflow the stack past a few
+ * thousand. Real pages stay under ~100 levels.
+ */
+export const MAX_DOM_DEPTH = 256;
+
+/**
+ * Flattens what nests deeper than `maxDepth` below `root`: each element at that depth keeps its
+ * text, images and line breaks, in document order, as its direct children, without the wrappers
+ * between. Iterative, so any depth is safe.
+ */
+function flattenBeyond(root: DomElement | null, maxDepth: number): void {
+  if (!root) return;
+  const stack: Array<[DomElement, number]> = [[root, 0]];
+  while (stack.length) {
+    const [element, depth] = stack.pop()!;
+    if (depth >= maxDepth) {
+      if (element.firstElementChild) keepLeavesOnly(element);
+      continue;
+    }
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) stack.push([child, depth + 1]);
+  }
+}
+
+function keepLeavesOnly(element: DomElement): void {
+  const leaves: DomNode[] = [];
+  const pending: DomNode[] = [];
+  for (let child = element.lastChild; child; child = child.previousSibling) pending.push(child);
+  while (pending.length) {
+    const node = pending.pop()!;
+    if (node.nodeType === ELEMENT_NODE && node.firstChild) {
+      for (let child = node.lastChild; child; child = child.previousSibling) pending.push(child);
+    } else if (node.nodeType === TEXT_NODE || node.nodeType === ELEMENT_NODE) {
+      leaves.push(node);
+    }
+  }
+  while (element.lastChild) element.lastChild.remove();
+  for (const leaf of leaves) element.appendChild(leaf);
 }
 
 const MATHJAX_V2 = /math\/tex/i;
