@@ -30,6 +30,7 @@ const SHOW_ELEMENT = 1;
 const CODE = new Set(["PRE", "CODE", "BODY", "HTML", "MAIN", "ARTICLE"]);
 
 export function pruneBoilerplate(root: DomElement, extracted = false): void {
+  unnameCodeFrames(root);
   const walker = root.ownerDocument.createTreeWalker(root, SHOW_ELEMENT);
   const doomed: DomElement[] = [];
   const regions: DomElement[] = [];
@@ -65,6 +66,43 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
     if (regionChars * 2 <= rootChars) doomed.push(...regions);
   } else doomed.push(...regions);
   for (const element of doomed) element.remove();
+}
+
+/**
+ * The blocks around a code block whose text is mostly code are its frame (Prism's `code-toolbar`,
+ * a `share-code` button bar, a `codeblock-footer`): they lose the class names and id that would
+ * get them judged as furniture, by these rules or by Readability's, and keep the others (a frame's
+ * `highlight-ruby` names the code's language). Up to MAX_FRAME_LEVELS above each `<pre>`.
+ */
+function unnameCodeFrames(root: DomElement): void {
+  const blocks = root.getElementsByTagName("PRE");
+  for (let i = 0; i < blocks.length; i++) {
+    let frame = blocks[i]!.parentElement;
+    for (let level = 0; frame && frame !== root && level < MAX_FRAME_LEVELS && !CODE.has(frame.nodeName) && isMostlyCode(frame); level++) {
+      const kept = (frame.getAttribute("class") ?? "").split(/\s+/).filter((name) => name && !isJudgedName(name));
+      if (kept.length) frame.setAttribute("class", kept.join(" "));
+      else frame.removeAttribute("class");
+      const id = frame.getAttribute("id");
+      if (id && isJudgedName(id)) frame.removeAttribute("id");
+      frame = frame.parentElement;
+    }
+  }
+}
+
+const MAX_FRAME_LEVELS = 3;
+/** Readability 0.6.0's `unlikelyCandidates` and `negative` patterns: names it removes or scores down. */
+const READABILITY_JUDGED =
+  /-ad-|ai2html|banner|breadcrumbs|combx|comment|community|cover-wrap|disqus|extra|footer|gdpr|header|legends|menu|related|remark|replies|rss|shoutbox|sidebar|skyscraper|social|sponsor|supplemental|ad-break|agegate|pagination|pager|popup|yom-remote|hidden|contact|masthead|media|meta|outbrain|promo|scroll|share|shopping|tags|widget|com-/i;
+
+const isJudgedName = (name: string) => READABILITY_JUDGED.test(name) || NAMED.test(name) || FURNITURE.test(name);
+
+/** Whether code blocks hold at least half of the element's text. */
+function isMostlyCode(element: DomElement): boolean {
+  const blocks = element.getElementsByTagName("PRE");
+  if (!blocks.length) return false;
+  let code = 0;
+  for (let i = 0; i < blocks.length; i++) code += textLengthUpTo(blocks[i]!);
+  return code * 2 >= textLengthUpTo(element, code * 2 + 1);
 }
 
 function furnitureKind(element: DomElement, extracted: boolean): "block" | "region" | null {

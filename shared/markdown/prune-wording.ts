@@ -48,7 +48,7 @@ const MAX_FILED_CHARS = 400;
 const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
   [
     "\\bfollow (?:\\S+ ){1,3}on (?:twitter|facebook|instagram|linkedin|tiktok|youtube|telegram|x)\\b", "\\bfolgen sie uns\\b", "\\bsíguenos\\b", "\\bsuivez-nous\\b",
-    "\\bsubscribe (?:now|to|today|for)\\b", "\\bsign up (?:here|now|for|to)\\b", "\\bjetzt abonnieren\\b", "\\babonnieren sie\\b",
+    "\\bsubscribe (?:now|today)\\b", "\\bsubscribe to (?:our|my|this|the (?:newsletter|podcast|channel|blog|feed|show))\\b", "\\bsubscribe for (?:free|updates|more)\\b", "\\bplease subscribe\\b", "\\bsign up (?:here|now|for|to)\\b", "\\bjetzt abonnieren\\b", "\\babonnieren sie\\b",
     "\\bdownload (?:the|our)\\b.{0,60}\\bapps?\\b", "\\b(?:telegram|whatsapp|youtube)\\b.{0,40}\\b(?:canal|channel|kanal)\\b",
     "\\b(?:canal|channel|kanal)\\b.{0,40}\\b(?:telegram|whatsapp|youtube)\\b", "\\bhazte miembro\\b", "\\bbecome a member\\b",
     "\\bwerden sie mitglied\\b", "\\bletters? to the editor\\b", "\\bnicht eingeloggt\\b", "\\b(?:eingeloggt|angemeldet|logged in|log in|sign in)\\b.{0,40}\\b(?:kommentar|comment)",
@@ -137,6 +137,7 @@ export function pruneTeaserSections(root: DomElement): void {
     if (!heading.parentNode) continue;
     const text = collapseWhitespace(heading.textContent ?? "");
     if (COMMENTS_HEADING.test(text)) {
+      if (sectionFollows(heading)) continue;
       removeFollowing(heading, () => true);
       heading.remove();
     } else if (TEASER_HEADING.test(text)) {
@@ -156,6 +157,20 @@ function isHeadingLike(element: DomElement): boolean {
   const chars = textLengthUpTo(element, max);
   if (chars === 0 || chars > max) return false;
   return heading || !only || collapseWhitespace(only.textContent ?? "") === collapseWhitespace(element.textContent ?? "");
+}
+
+/**
+ * Whether a heading of the same or a higher rank comes after `heading` among its siblings: then
+ * its section sits between two of the article's sections (a tutorial's "Comments" on code
+ * comments), not at the end of the page, where comments are.
+ */
+function sectionFollows(heading: DomElement): boolean {
+  const rank = HEADINGS.has(heading.nodeName) ? Number(heading.nodeName[1]) : 0;
+  if (!rank) return false;
+  for (let next = heading.nextElementSibling; next; next = next.nextElementSibling) {
+    if (HEADINGS.has(next.nodeName) && Number(next.nodeName[1]) <= rank) return true;
+  }
+  return false;
 }
 
 function removeFollowing(heading: DomElement, doomed: (next: DomElement) => boolean): void {
