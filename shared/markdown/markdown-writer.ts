@@ -1,5 +1,5 @@
 import { codeSpan, fencedCodeBlock, preText } from "./code-block";
-import { colspan, isDataTable, ownCells, ownRows } from "./data-table";
+import { alignmentMark, colspan, isDataTable, ownCells, ownRows, rowspan } from "./data-table";
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { markdownImage, markdownLink } from "./link-image";
 import { Footnotes, isMathRendering, mathTex } from "./math-footnotes";
@@ -21,7 +21,9 @@ export function domToMarkdown(root: DomElement, baseUrl: string): string {
 
 const INDENT = "\u0002";
 const CODE = "\u0000";
-const PRIVATE_MARKS = /[\u0000\u0002]/g;
+/** A `<br>`: two spaces before the line end (a hard break) where a line follows in the same block. */
+const HARD_BREAK = "\u0003";
+const PRIVATE_MARKS = /[\u0000\u0002\u0003]/g;
 const CODE_LINE = new RegExp(`^([${INDENT}> ]*)${CODE}(\\d+)${CODE}$`, "gm");
 
 /** Elements whose content is not readable text, or UI chrome ("Submit", option lists). */
@@ -48,8 +50,7 @@ class MarkdownWriter {
 
   /** Tidies whitespace, then puts code blocks and indentation back. */
   finish(raw: string): string {
-    return tidy(raw)
-      .trim()
+    return hardBreaks(tidy(raw).trim())
       .replace(CODE_LINE, (_, prefix: string, index: string) =>
         (this.codeBlocks[Number(index)] ?? "").split("\n").map((line) => prefix + line).join("\n"),
       )
@@ -96,7 +97,7 @@ class MarkdownWriter {
       case "IMG":
         return isTrackingPixel(node) || isMathRendering(node) ? "" : markdownImage(node, this.baseUrl);
       case "BR":
-        return inCell ? " " : "\n";
+        return inCell ? " " : `${HARD_BREAK}\n`;
       case "HR":
         return inCell ? " " : block("---");
       case "UL": case "OL":
@@ -160,15 +161,31 @@ class MarkdownWriter {
   }
 
   private table(table: DomElement): string {
-    const rows = ownRows(table)
-      .map((row) => ownCells(row).flatMap((cell) => [this.cellText(cell), ...Array<string>(colspan(cell) - 1).fill("")]))
-      .filter((cells) => cells.length > 0);
+    const rows: string[][] = [];
+    let headerCells: DomElement[] = [];
+    // Rows each column is still covered by a cell above (rowspan): those columns stay empty.
+    const covered: number[] = [];
+    for (const row of ownRows(table)) {
+      const own = ownCells(row);
+      if (own.length === 0) continue;
+      if (rows.length === 0) headerCells = own.flatMap((cell) => Array<DomElement>(colspan(cell)).fill(cell));
+      const cells: string[] = [];
+      for (const cell of own) {
+        while ((covered[cells.length] ?? 0) > 0) cells.push("");
+        const span = colspan(cell);
+        for (let i = 0; i < span; i++) covered[cells.length + i] = rowspan(cell);
+        cells.push(this.cellText(cell), ...Array<string>(span - 1).fill(""));
+      }
+      for (let column = 0; column < covered.length; column++) if (covered[column]! > 0) covered[column]!--;
+      rows.push(cells);
+    }
     if (rows.length === 0) return "";
     const width = Math.max(...rows.map((cells) => cells.length));
     const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? "").join(" | ")} |`;
+    const delimiters = `| ${Array.from({ length: width }, (_, i) => alignmentMark(headerCells[i])).join(" | ")} |`;
     // GFM needs a header row: the first row is it, whether or not it was marked up with <th>.
     const [header = [], ...body] = rows;
-    const lines = [line(header), `|${" --- |".repeat(width)}`, ...body.map(line)];
+    const lines = [line(header), delimiters, ...body.map(line)];
     const caption = table.firstElementChild?.nodeName === "CAPTION" ? oneLine(this.children(table.firstElementChild, true)) : "";
     return block(caption ? `${caption}\n\n${lines.join("\n")}` : lines.join("\n"));
   }
@@ -177,6 +194,24 @@ class MarkdownWriter {
     return oneLine(this.children(cell, true)).replace(/\|/g, "\\|");
   }
 }
+
+/**
+ * `<br>` marks become hard breaks (two spaces at the line end) where a line of the same block
+ * follows; a break that opens or ends a block, or stands on its own line, adds nothing; one
+ * left inside a line (a link label is one line) is a space.
+ */
+function hardBreaks(text: string): string {
+  if (!text.includes(HARD_BREAK)) return text;
+  return text
+    .replace(BREAK_ONLY_LINE, "$1")
+    .replace(BREAK_BEFORE_BLANK, "")
+    .replace(/\n{3,}/g, "\n\n")
+    .replace(/ ?\u0003+(?=\n)/g, "  ")
+    .replace(/ ?\u0003+ ?/g, " ");
+}
+
+const BREAK_ONLY_LINE = /^([> \u0002]*)\u0003+$/gm;
+const BREAK_BEFORE_BLANK = / ?\u0003+(?=\n[> \u0002]*(?:\n|$)|$)/g;
 
 function block(text: string): string {
   return `\n\n${text}\n\n`;
@@ -188,7 +223,7 @@ function tidy(text: string): string {
 }
 
 function oneLine(text: string): string {
-  return tidy(text.replace(/\s*\n+\s*/g, " ")).trim();
+  return tidy(text.replaceAll(HARD_BREAK, "").replace(/\s*\n+\s*/g, " ")).trim();
 }
 
 /** Continuation lines of a list item line up under its text. */
@@ -202,13 +237,16 @@ function indent(body: string, width: number, firstLineToo = false): string {
 
 /** `*`, `**`, `~~` around inline content, with its edge spaces moved outside the delimiters. */
 function wrap(inner: string, delimiter: string): string {
-  const core = inner.trim();
+  const [, before = "", core = "", after = ""] = EDGES.exec(inner) ?? [];
   if (!core) return inner ? " " : "";
   if (core.includes("\n")) return inner;
-  const lead = inner.length > inner.trimStart().length ? " " : "";
-  const trail = inner.length > inner.trimEnd().length ? " " : "";
-  return `${lead}${delimiter}${core}${delimiter}${trail}`;
+  return `${edge(before)}${delimiter}${core}${delimiter}${edge(after)}`;
 }
+
+/** Inline content's leading spaces and breaks, its core, and its trailing spaces and breaks. */
+const EDGES = /^([\s\u0003]*)([\s\S]*?)([\s\u0003]*)$/;
+/** What stands outside the delimiters for an edge: a line break stays one, spaces become one. */
+const edge = (part: string) => (part.includes(HARD_BREAK) ? `${HARD_BREAK}\n` : part ? " " : "");
 
 function isTrackingPixel(img: DomElement): boolean {
   return img.getAttribute("width") === "1" || img.getAttribute("height") === "1";

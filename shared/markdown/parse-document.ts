@@ -5,6 +5,7 @@ import { useLazyEventTargets } from "./linkedom-lazy-events";
 import { useSelectorCache } from "./linkedom-selector-cache";
 import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
+import { keepCellAlignment } from "./data-table";
 
 /**
  * Parses HTML into a linkedom document that always has `<html>`, `<head>` and `<body>`.
@@ -21,6 +22,7 @@ export function parseDocument(html: string): DomDocument {
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
   flattenBeyond(window.document.documentElement, MAX_DOM_DEPTH);
+  keepCellAlignment(window.document);
   return window.document;
 }
 

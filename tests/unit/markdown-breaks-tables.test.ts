@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { htmlToMarkdown } from "@shared/markdown";
+import { articlePage } from "../fixtures/markdown/article-page";
+
+const convert = (tail: string) => htmlToMarkdown(articlePage({ tail }), { url: "https://news.example.com/2024/harbour/story.html" }).markdown;
+
+describe("htmlToMarkdown: line breaks", () => {
+  it("writes <br> as a hard break (two spaces at the line end), so the lines stay apart when rendered", () => {
+    const markdown = convert(`<p>Harbour Office<br>1 Quay Street<br>Seatown</p><blockquote><p>First line<br>Second line</p></blockquote>`);
+    expect(markdown).toContain("Harbour Office  \n1 Quay Street  \nSeatown\n");
+    expect(markdown).toContain("> First line  \n> Second line");
+  });
+
+  it("adds nothing for a break that ends a block, and a paragraph break for two in a row", () => {
+    const markdown = convert(`<p>Closing words of the verse.<br></p><p>One<br><br>Two</p>`);
+    expect(markdown).toContain("Closing words of the verse.\n\nOne\n\nTwo");
+    expect(markdown).not.toMatch(/ +\n\n/);
+  });
+
+  it("keeps emphasis closed around a break at its end", () => {
+    expect(convert(`<p><em>Tech note: see the appendix.<br></em>Next line here.</p>`)).toContain("*Tech note: see the appendix.*  \nNext line here.");
+  });
+});
+
+describe("htmlToMarkdown: tables", () => {
+  const table = (head: string, body: string) => `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+
+  it("keeps each column's alignment from align or text-align in the delimiter row", () => {
+    const markdown = convert(
+      table(`<th align="left">Region</th><th style="text-align: center">Q1</th><th align="right">Q2</th><th>Note</th>`, `<tr><td>North</td><td>10</td><td>11</td><td>ok</td></tr>`),
+    );
+    expect(markdown).toContain("| Region | Q1 | Q2 | Note |\n| :--- | :---: | ---: | --- |\n| North | 10 | 11 | ok |");
+  });
+
+  it("leaves the cells a rowspan covers empty, so later cells stay in their columns", () => {
+    const markdown = convert(
+      table(
+        `<th>Region</th><th>Q1</th><th>Q2</th>`,
+        `<tr><td rowspan="2">North</td><td>10</td><td>11</td></tr><tr><td>12</td><td>13</td></tr><tr><td>South</td><td>14</td><td>15</td></tr>`,
+      ),
+    );
+    expect(markdown).toContain("| North | 10 | 11 |\n| | 12 | 13 |\n| South | 14 | 15 |");
+  });
+});
