@@ -29,7 +29,23 @@ export function codeSpan(text: string): string {
 }
 
 const LINE_BLOCKS = new Set(["DIV", "P", "LI", "TR"]);
-const GUTTER = /(?:^|[\s_-])(?:gutter|line-?numbers?|lineno|linenos|ln-num)(?:$|[\s_-])/i;
+const GUTTER = /(?:^|[\s_-])(?:gutter|line-?numbers?|lineno|linenos|ln-num)(?:$|[\s_-])|(?:^|\s)(?:ln|lnt|linenodiv)(?:$|\s)/i;
+const ONLY_NUMBERS = /^[\d\s]+$/;
+/** How far above a `<pre>` a gutter's name may stand (Pygments: `td.linenos > div.linenodiv > pre`). */
+const GUTTER_LEVELS = 3;
+
+/**
+ * A `<pre>` of line numbers only, beside the code rather than in it: a highlighter's gutter column
+ * (Pygments' `highlighttable`), named as one on the `<pre>` or on a box around it.
+ */
+export function isLineNumberGutter(pre: DomElement): boolean {
+  if (!ONLY_NUMBERS.test(pre.textContent ?? "")) return false;
+  let box: DomElement | null = pre;
+  for (let level = 0; box && level <= GUTTER_LEVELS; level++, box = box.parentElement) {
+    if (GUTTER.test(box.getAttribute("class") ?? "")) return true;
+  }
+  return false;
+}
 
 function codeText(node: DomNode, out: string[]): string[] {
   for (let child = node.firstChild; child; child = child.nextSibling) {

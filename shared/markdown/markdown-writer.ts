@@ -1,6 +1,7 @@
-import { codeSpan, fencedCodeBlock, preText } from "./code-block";
+import { codeSpan, fencedCodeBlock, isLineNumberGutter, preText } from "./code-block";
 import { alignmentMark, colspan, isDataTable, ownCells, ownRows, rowspan } from "./data-table";
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
+import { TASK_MARK } from "./task-list";
 import { markdownImage, markdownLink } from "./link-image";
 import { Footnotes, isMathRendering, mathTex } from "./math-footnotes";
 
@@ -68,6 +69,7 @@ class MarkdownWriter {
         return block(`${"#".repeat(Number(name.charAt(1)))} ${text}`);
       }
       case "PRE": {
+        if (isLineNumberGutter(node)) return "";
         if (inCell) return codeSpan(preText(node));
         const fenced = fencedCodeBlock(node);
         if (!fenced) return "";
@@ -111,11 +113,12 @@ class MarkdownWriter {
       case "TABLE":
         if (!inCell && isDataTable(node)) return this.table(node);
         return block(this.children(node, inCell));
-      case "INPUT":
-        // GFM task lists: `<li><input type=checkbox checked> done</li>`.
-        return node.getAttribute("type") === "checkbox" && node.parentElement?.nodeName === "LI"
-          ? `${node.hasAttribute("checked") ? "[x]" : "[ ]"} `
-          : "";
+      case "SPAN": {
+        // GFM task lists: the item's checkbox, kept as a mark at parse time (keepTaskCheckboxes).
+        const task = node.getAttribute(TASK_MARK);
+        if (task !== null) return `${task === "done" ? "[x]" : "[ ]"} `;
+        return this.children(node, inCell);
+      }
       default:
         if (SKIPPED.has(name) || isMathRendering(node)) return "";
         if (BLOCKS.has(name)) return inCell ? ` ${this.children(node, inCell)} ` : block(this.children(node, inCell));

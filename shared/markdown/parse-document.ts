@@ -6,6 +6,7 @@ import { useSelectorCache } from "./linkedom-selector-cache";
 import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
 import { keepCellAlignment } from "./data-table";
+import { keepTaskCheckboxes } from "./task-list";
 
 /**
  * Parses HTML into a linkedom document that always has `<html>`, `<head>` and `<body>`.
@@ -23,6 +24,7 @@ export function parseDocument(html: string): DomDocument {
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
   flattenBeyond(window.document.documentElement, MAX_DOM_DEPTH);
   keepCellAlignment(window.document);
+  keepTaskCheckboxes(window.document);
   return window.document;
 }
 
