@@ -57,15 +57,31 @@ function singleLine(text: string | null): string | null {
   return text?.replace(/\s+/g, " ").trim() || null;
 }
 
-/** Puts `# Title` first; a leading h1/h2 that already says the title becomes that line. */
+/**
+ * Puts `# Title` first; a leading h1/h2 that already says the title becomes that line. A body that
+ * opens with the page's headline (level 1, see markHeadline) that the title only decorates ("Headline
+ * | Site") keeps the headline as that line; another headline stays under the title, at level 2.
+ */
 function withTitleHeading(title: string | null, body: string): string {
   let trimmed = body.trim();
+  const headline = trimmed.match(/^# (.*)(?:\n|$)/)?.[1];
+  if (headline !== undefined) {
+    if (!title || normalise(title).includes(normalise(headline))) return `${trimmed}\n`;
+    trimmed = `#${trimmed}`;
+  }
   if (!title) return trimmed ? `${trimmed}\n` : "";
   const opening = trimmed.match(/^#{1,2} (.*)(?:\n|$)/);
   if (opening?.[1] !== undefined && normalise(opening[1]) === normalise(title)) trimmed = trimmed.slice(opening[0].length).trim();
   return trimmed ? `# ${title}\n\n${trimmed}\n` : `# ${title}\n`;
 }
 
+/** A heading's or title's plain words: link labels without their targets, no emphasis, no escapes. */
 function normalise(text: string): string {
-  return text.replace(/\\(.)/g, "$1").replace(/\s+/g, " ").trim().toLowerCase();
+  return text
+    .replace(/\[((?:\\.|[^\]\\])*)\]\((?:\\.|[^)\\])*\)/g, "$1")
+    .replace(/(?<!\\)[*_`]/g, "")
+    .replace(/\\(.)/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
 }

@@ -1,6 +1,7 @@
 import { codeSpan, fencedCodeBlock, isLineNumberGutter, preText } from "./code-block";
 import { alignmentMark, colspan, isDataTable, ownCells, ownRows, rowspan } from "./data-table";
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
+import { HEADLINE_MARK } from "./headline";
 import { TASK_MARK } from "./task-list";
 import { markdownImage, markdownLink } from "./link-image";
 import { Footnotes, isMathRendering, mathTex } from "./math-footnotes";
@@ -37,6 +38,8 @@ const BLOCKS = new Set(
 
 class MarkdownWriter {
   private readonly codeBlocks: string[] = [];
+  /** Whether any text or image has been written yet (the headline keeps level 1 only before). */
+  private started = false;
 
   constructor(
     private readonly baseUrl: string,
@@ -59,14 +62,21 @@ class MarkdownWriter {
   }
 
   private node(node: DomNode, inCell: boolean): string {
-    if (node.nodeType === TEXT_NODE) return escapeText((node.nodeValue ?? "").replace(/[ \t\n\r\f]+/g, " "));
+    if (node.nodeType === TEXT_NODE) {
+      const text = (node.nodeValue ?? "").replace(/[ \t\n\r\f]+/g, " ");
+      if (text !== " " && text) this.started = true;
+      return escapeText(text);
+    }
     if (!isElement(node)) return "";
     const name = node.nodeName;
     switch (name) {
       case "H1": case "H2": case "H3": case "H4": case "H5": case "H6": {
+        // The page's headline opening the content stays a level-1 heading (Readability made every h1 an h2).
+        const headline = !this.started && node.hasAttribute(HEADLINE_MARK);
         const text = oneLine(this.children(node, inCell));
         if (!text || inCell) return text;
-        return block(`${"#".repeat(Number(name.charAt(1)))} ${text}`);
+        const level = headline ? 1 : Number(name.charAt(1));
+        return block(`${"#".repeat(level)} ${text}`);
       }
       case "PRE": {
         if (isLineNumberGutter(node)) return "";
@@ -97,6 +107,7 @@ class MarkdownWriter {
         return math.display && !inCell ? block(`$$\n${math.tex}\n$$`) : `$${math.tex.replace(/\s*\n\s*/g, " ")}$`;
       }
       case "IMG":
+        this.started = true;
         return isTrackingPixel(node) || isMathRendering(node) ? "" : markdownImage(node, this.baseUrl);
       case "BR":
         return inCell ? " " : `${HARD_BREAK}\n`;

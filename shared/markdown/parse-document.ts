@@ -7,6 +7,7 @@ import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
 import { keepCellAlignment } from "./data-table";
 import { keepTaskCheckboxes } from "./task-list";
+import { markHeadline } from "./headline";
 
 /**
  * Parses HTML into a linkedom document that always has `<html>`, `<head>` and `<body>`.
@@ -25,6 +26,7 @@ export function parseDocument(html: string): DomDocument {
   flattenBeyond(window.document.documentElement, MAX_DOM_DEPTH);
   keepCellAlignment(window.document);
   keepTaskCheckboxes(window.document);
+  markHeadline(window.document);
   return window.document;
 }
 
