@@ -128,7 +128,7 @@ class MarkdownWriter {
         // GFM task lists: the item's checkbox, kept as a mark at parse time (keepTaskCheckboxes).
         const task = node.getAttribute(TASK_MARK);
         if (task !== null) return `${task === "done" ? "[x]" : "[ ]"} `;
-        return this.children(node, inCell);
+        return isMathRendering(node) ? "" : this.children(node, inCell);
       }
       default:
         if (SKIPPED.has(name) || isMathRendering(node)) return "";
