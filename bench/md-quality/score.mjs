@@ -83,7 +83,7 @@ export function markdownText(markdown, { dropTitle = null } = {}) {
 function inlineText(md) {
   return md
     .replace(/!\[(?:\\.|[^\]\\])*\]\((?:\\.|[^)\\])*\)/g, " ") // images
-    .replace(/\[((?:\\.|[^\]\\])*)\]\((?:\\.|[^)\\])*\)/g, "$1") // links keep their label
+    .replace(/(?<!\\)\[((?:\\.|[^\]\\])*)\]\((?:\\.|[^)\\])*\)/g, "$1") // links keep their label (an escaped "\[" opens none)
     .replace(/^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$/gm, " ") // table separator rows
     .replace(/^([ \t]*(?:>[ \t]*)*)\d+\.[ \t]+/gm, "$1") // ordered-list numbers
     .replace(/(?<![\\\w])_+(?=\S)|(?<=[^\s\\])_+(?!\w)/g, "") // _emphasis_ delimiters
