@@ -1,4 +1,4 @@
-import { type DomDocument, type DomElement, isElement } from "./dom";
+import { type DomElement, isElement } from "./dom";
 
 /** Rows of this table only, not of tables nested in its cells. */
 export function ownRows(table: DomElement): DomElement[] {
@@ -34,16 +34,12 @@ const TEXT_ALIGN = /(?:^|;)\s*text-align\s*:\s*(left|center|right)\b/i;
 const ALIGNMENT = "data-md-align";
 
 /**
- * Notes each table cell's stated alignment (`align`, `text-align`) in an attribute of its own:
+ * Notes a table cell's stated alignment (`align`, `text-align`) in an attribute of its own:
  * Readability strips presentational attributes before the table is written.
  */
-export function keepCellAlignment(document: DomDocument): void {
-  const cells = document.querySelectorAll("th[align], td[align], th[style], td[style]");
-  for (let i = 0; i < cells.length; i++) {
-    const cell = cells[i]!;
-    const align = (cell.getAttribute("align") ?? cell.getAttribute("style")?.match(TEXT_ALIGN)?.[1] ?? "").toLowerCase();
-    if (align === "left" || align === "center" || align === "right") cell.setAttribute(ALIGNMENT, align);
-  }
+export function keepCellAlignment(cell: DomElement): void {
+  const align = (cell.getAttribute("align") ?? cell.getAttribute("style")?.match(TEXT_ALIGN)?.[1] ?? "").toLowerCase();
+  if (align === "left" || align === "center" || align === "right") cell.setAttribute(ALIGNMENT, align);
 }
 
 /** A GFM delimiter cell for the cell's alignment (keepCellAlignment): `:---`, `:---:`, `---:` or `---`. */

@@ -2,7 +2,7 @@ import { ApiError } from "../errors";
 import { estimateTokens } from "./estimate-tokens";
 import { extractMainContent, type ExtractedContent } from "./extract-main-content";
 import { frontMatter } from "./front-matter";
-import { domToMarkdown } from "./markdown-writer";
+import { domToMarkdown, escapeMarkdown } from "./markdown-writer";
 import type { MarkdownOptions, MarkdownResult } from "./markdown-result";
 import { pageTags, readPageMetadata } from "./page-metadata";
 import { parseDocument } from "./parse-document";
@@ -72,7 +72,8 @@ function withTitleHeading(title: string | null, body: string): string {
   if (!title) return trimmed ? `${trimmed}\n` : "";
   const opening = trimmed.match(/^#{1,2} (.*)(?:\n|$)/);
   if (opening?.[1] !== undefined && normalise(opening[1]) === normalise(title)) trimmed = trimmed.slice(opening[0].length).trim();
-  return trimmed ? `# ${title}\n\n${trimmed}\n` : `# ${title}\n`;
+  const heading = `# ${escapeMarkdown(title)}`;
+  return trimmed ? `${heading}\n\n${trimmed}\n` : `${heading}\n`;
 }
 
 /** A heading's or title's plain words: link labels without their targets, no emphasis, no escapes. */

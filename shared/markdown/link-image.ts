@@ -17,6 +17,14 @@ export function markdownLink(anchor: DomElement, label: string, baseUrl: string)
   return `${lead}[${text.replace(/\s*\n+\s*/g, " ")}](${escapeDestination(href)})${trail}`;
 }
 
+const PERMALINK_MARKS = new Set(["¶", "§", "#", "🔗", "⚓", "⚓︎"]);
+
+/** A heading's permalink: an in-page link whose text is only a mark ("¶", "#", "🔗"), not content. */
+export function isPermalinkMark(anchor: DomElement): boolean {
+  if (!(anchor.getAttribute("href") ?? "").startsWith("#")) return false;
+  return PERMALINK_MARKS.has((anchor.textContent ?? "").trim().toLowerCase());
+}
+
 /** Attributes lazy-loading scripts read the real address from, in order of trust. */
 const LAZY_SOURCES = ["data-src", "data-original", "data-lazy-src", "data-url", "data-hi-res-src"];
 

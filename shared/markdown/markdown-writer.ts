@@ -3,7 +3,7 @@ import { alignmentMark, colspan, isDataTable, ownCells, ownRows, rowspan } from 
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { HEADLINE_MARK } from "./headline";
 import { TASK_MARK } from "./task-list";
-import { markdownImage, markdownLink } from "./link-image";
+import { isPermalinkMark, markdownImage, markdownLink } from "./link-image";
 import { Footnotes, isMathRendering, mathTex } from "./math-footnotes";
 
 /**
@@ -95,7 +95,7 @@ class MarkdownWriter {
       case "DEL": case "S": case "STRIKE":
         return wrap(this.children(node, inCell), "~~");
       case "A": {
-        if (this.footnotes.isBackReference(node)) return "";
+        if (this.footnotes.isBackReference(node) || isPermalinkMark(node)) return "";
         return this.footnotes.reference(node) ?? markdownLink(node, this.children(node, inCell), this.baseUrl);
       }
       case "SUP":
@@ -269,10 +269,13 @@ function isTrackingPixel(img: DomElement): boolean {
 /** Markdown's own characters in text are escaped, as turndown does (anchored ones at a text start). */
 const ESCAPES: [RegExp, string][] = [
   [/\\/g, "\\\\"], [/\*/g, "\\*"], [/^-/g, "\\-"], [/^\+ /g, "\\+ "], [/^(=+)/g, "\\$1"],
-  [/^(#{1,6}) /g, "\\$1 "], [/`/g, "\\`"], [/^~~~/g, "\\~~~"], [/\[/g, "\\["], [/\]/g, "\\]"],
-  [/^>/g, "\\>"], [/_/g, "\\_"], [/^(\d+)\. /g, "$1\\. "],
+  [/^(#{1,6}) /g, "\\$1 "], [/`/g, "\\`"], [/^~~~/g, "\\~~~"], [/~~/g, "\\~\\~"], [/\[/g, "\\["], [/\]/g, "\\]"],
+  [/^>/g, "\\>"], [/_/g, "\\_"], [/^(\d+)([.)]) /g, "$1\\$2 "],
 ];
-const NEEDS_ESCAPE = /[\\*\-+=#`~[\]>_]|^\d+\. /;
+const NEEDS_ESCAPE = /[\\*\-+=#`~[\]>_]|^\d+[.)] /;
+
+/** Plain text (a title) as Markdown text: its Markdown characters escaped. */
+export const escapeMarkdown = (text: string): string => escapeText(text);
 
 function escapeText(text: string): string {
   const clean = text.replace(PRIVATE_MARKS, "");

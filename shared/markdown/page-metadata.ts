@@ -37,7 +37,8 @@ export function readPageMetadata(document: DomDocument, tags = pageTags(document
     published:
       normalizeDate(jsonLd.datePublished) ?? normalizeDate(first(PUBLISHED_KEYS)) ?? normalizeDate(timeElementDate(tagged("time"))),
     byline: jsonLd.author ?? nonUrl(first(AUTHOR_KEYS)),
-    lang: document.documentElement?.getAttribute("lang")?.trim() || meta.get("og:locale") || null,
+    // BCP 47 tags: og:locale writes "fr_FR".
+    lang: (document.documentElement?.getAttribute("lang")?.trim() || meta.get("og:locale"))?.replaceAll("_", "-") || null,
     canonical: canonicalLink(tagged("link")) ?? meta.get("og:url") ?? null,
     articleBody: jsonLd.articleBody,
   };

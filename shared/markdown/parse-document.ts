@@ -6,8 +6,9 @@ import { useSelectorCache } from "./linkedom-selector-cache";
 import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
 import { keepCellAlignment } from "./data-table";
-import { keepTaskCheckboxes } from "./task-list";
 import { markHeadline } from "./headline";
+import { unnameCodeFrames } from "./prune-boilerplate";
+import { keepTaskCheckbox } from "./task-list";
 
 /**
  * Parses HTML into a linkedom document that always has `<html>`, `<head>` and `<body>`.
@@ -23,10 +24,7 @@ export function parseDocument(html: string): DomDocument {
   useSelectorCache();
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
-  flattenBeyond(window.document.documentElement, MAX_DOM_DEPTH);
-  keepCellAlignment(window.document);
-  keepTaskCheckboxes(window.document);
-  markHeadline(window.document);
+  prepareElements(window.document.documentElement);
   return window.document;
 }
 
@@ -39,18 +37,26 @@ export function parseDocument(html: string): DomDocument {
 export const MAX_DOM_DEPTH = 256;
 
 /**
- * Flattens what nests deeper than `maxDepth` below `root`: each element at that depth keeps its
- * text, images and line breaks, in document order, as its direct children, without the wrappers
- * between. Iterative, so any depth is safe.
+ * One walk over the elements, before anything reads them: what nests deeper than MAX_DOM_DEPTH is
+ * flattened (each element at that depth keeps its text, images and line breaks, in document
+ * order, as its direct children, without the wrappers between); and what Readability would strip
+ * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes) or taken off
+ * (the furniture names of code blocks' frames). Iterative, so any depth is safe.
  */
-function flattenBeyond(root: DomElement | null, maxDepth: number): void {
+function prepareElements(root: DomElement | null): void {
   if (!root) return;
   const stack: Array<[DomElement, number]> = [[root, 0]];
   while (stack.length) {
     const [element, depth] = stack.pop()!;
-    if (depth >= maxDepth) {
+    if (depth >= MAX_DOM_DEPTH) {
       if (element.firstElementChild) keepLeavesOnly(element);
       continue;
+    }
+    switch (element.nodeName) {
+      case "H1": markHeadline(element); break;
+      case "TD": case "TH": keepCellAlignment(element); break;
+      case "INPUT": keepTaskCheckbox(element); break;
+      case "PRE": unnameCodeFrames(element); break;
     }
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) stack.push([child, depth + 1]);
   }

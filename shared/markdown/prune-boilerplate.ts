@@ -30,7 +30,6 @@ const SHOW_ELEMENT = 1;
 const CODE = new Set(["PRE", "CODE", "BODY", "HTML", "MAIN", "ARTICLE"]);
 
 export function pruneBoilerplate(root: DomElement, extracted = false): void {
-  unnameCodeFrames(root);
   const walker = root.ownerDocument.createTreeWalker(root, SHOW_ELEMENT);
   const doomed: DomElement[] = [];
   const regions: DomElement[] = [];
@@ -72,20 +71,18 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
  * The blocks around a code block whose text is mostly code are its frame (Prism's `code-toolbar`,
  * a `share-code` button bar, a `codeblock-footer`): they lose the class names and id that would
  * get them judged as furniture, by these rules or by Readability's, and keep the others (a frame's
- * `highlight-ruby` names the code's language). Up to MAX_FRAME_LEVELS above each `<pre>`.
+ * `highlight-ruby` names the code's language). Up to MAX_FRAME_LEVELS above the `<pre>`; run at
+ * parse time (parse-document.ts), before anything judges names.
  */
-function unnameCodeFrames(root: DomElement): void {
-  const blocks = root.getElementsByTagName("PRE");
-  for (let i = 0; i < blocks.length; i++) {
-    let frame = blocks[i]!.parentElement;
-    for (let level = 0; frame && frame !== root && level < MAX_FRAME_LEVELS && !CODE.has(frame.nodeName) && isMostlyCode(frame); level++) {
-      const kept = (frame.getAttribute("class") ?? "").split(/\s+/).filter((name) => name && !isJudgedName(name));
-      if (kept.length) frame.setAttribute("class", kept.join(" "));
-      else frame.removeAttribute("class");
-      const id = frame.getAttribute("id");
-      if (id && isJudgedName(id)) frame.removeAttribute("id");
-      frame = frame.parentElement;
-    }
+export function unnameCodeFrames(pre: DomElement): void {
+  let frame = pre.parentElement;
+  for (let level = 0; frame && level < MAX_FRAME_LEVELS && !CODE.has(frame.nodeName) && isMostlyCode(frame); level++) {
+    const kept = (frame.getAttribute("class") ?? "").split(/\s+/).filter((name) => name && !isJudgedName(name));
+    if (kept.length) frame.setAttribute("class", kept.join(" "));
+    else frame.removeAttribute("class");
+    const id = frame.getAttribute("id");
+    if (id && isJudgedName(id)) frame.removeAttribute("id");
+    frame = frame.parentElement;
   }
 }
 
