@@ -22,6 +22,8 @@ export function readJsonLd(scripts: ArrayLike<DomElement>): JsonLdArticle {
   const found: JsonLdArticle = { headline: null, datePublished: null, author: null, articleBody: null };
   const articles: JsonObject[] = [];
   const pages: JsonObject[] = [];
+  /** Nodes by `@id`: an `@graph` names its author once and points at it (`{"@id": "#person"}`). */
+  const byId = new Map<string, JsonObject>();
   for (let i = 0; i < scripts.length; i++) {
     if (!JSON_LD_TYPE.test(scripts[i]?.getAttribute("type") ?? "")) continue;
     const text = scripts[i]?.textContent?.replace(/^\s*<!\[CDATA\[|\]\]>\s*$/g, "");
@@ -33,6 +35,8 @@ export function readJsonLd(scripts: ArrayLike<DomElement>): JsonLdArticle {
       continue;
     }
     for (const item of flatten(parsed)) {
+      const id = item["@id"];
+      if (typeof id === "string" && !byId.has(id)) byId.set(id, item);
       const type = typeNames(item["@type"]);
       if (ARTICLE_TYPE.test(type)) articles.push(item);
       else if (PAGE_TYPE.test(type)) pages.push(item);
@@ -42,7 +46,7 @@ export function readJsonLd(scripts: ArrayLike<DomElement>): JsonLdArticle {
   for (const item of [...articles, ...pages]) {
     found.headline ??= asText(item["headline"]) ?? asText(item["name"]);
     found.datePublished ??= asText(item["datePublished"]);
-    found.author ??= authorName(item["author"]);
+    found.author ??= authorNames(item["author"], byId);
   }
   return found;
 }
@@ -66,9 +70,20 @@ function asText(value: unknown): string | null {
   return typeof value === "string" && value.trim() ? value.trim() : null;
 }
 
-function authorName(author: unknown): string | null {
-  const first = Array.isArray(author) ? author[0] : author;
-  if (typeof first === "string") return asText(first);
-  if (first && typeof first === "object") return asText((first as JsonObject)["name"]);
-  return null;
+/** The authors' names, joined with ", "; a reference (`{"@id": …}`) is read from the node it names. */
+function authorNames(author: unknown, byId: ReadonlyMap<string, JsonObject>): string | null {
+  const names: string[] = [];
+  for (const one of (Array.isArray(author) ? author : [author]).slice(0, MAX_AUTHORS)) {
+    let name: string | null = null;
+    if (typeof one === "string") name = asText(one);
+    else if (one && typeof one === "object") {
+      const node = one as JsonObject;
+      const id = node["@id"];
+      name = asText(node["name"]) ?? (typeof id === "string" ? asText(byId.get(id)?.["name"]) : null);
+    }
+    if (name && !names.includes(name)) names.push(name);
+  }
+  return names.length ? names.join(", ") : null;
 }
+
+const MAX_AUTHORS = 10;

@@ -30,3 +30,19 @@ describe("htmlToMarkdown: literal text stays literal", () => {
     expect(lang).toBe("fr-FR");
   });
 });
+
+describe("htmlToMarkdown: authors stated in JSON-LD", () => {
+  const ld = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
+
+  it("reads an @graph author given by reference, and every author of a list", () => {
+    const graph = ld({
+      "@context": "https://schema.org",
+      "@graph": [
+        { "@type": "NewsArticle", headline: "Life returns to the old harbour", author: [{ "@id": "#jane" }, { "@id": "#john" }] },
+        { "@type": "Person", "@id": "#jane", name: "Jane Doe" },
+        { "@type": "Person", "@id": "#john", name: "John Roe" },
+      ],
+    });
+    expect(convert({ head: graph }).byline).toBe("Jane Doe, John Roe");
+  });
+});
