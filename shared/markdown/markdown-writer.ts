@@ -171,7 +171,7 @@ class MarkdownWriter {
   /** An item's text; blank lines are kept only when the item holds several paragraphs. */
   private itemBody(item: DomElement): string {
     const body = tidy(this.children(item, false)).trim();
-    return item.querySelector("p + p, p + pre, pre + p") ? body : body.replace(/\n{2,}/g, "\n");
+    return paragraphsIn(item) > 1 ? body : body.replace(/\n{2,}/g, "\n");
   }
 
   private table(table: DomElement): string {
@@ -226,6 +226,30 @@ function hardBreaks(text: string): string {
 
 const BREAK_ONLY_LINE = /^([> \u0002]*)\u0003+$/gm;
 const BREAK_BEFORE_BLANK = / ?\u0003+(?=\n[> \u0002]*(?:\n|$)|$)/g;
+
+/** Blocks that make a list item loose when it holds more than one paragraph's worth of them (a code fence or a quote may follow a line directly). */
+const ITEM_PARAGRAPHS = new Set(["P", "DIV", "TABLE"]);
+
+/**
+ * How many paragraphs a list item holds: each paragraph-like child, and each run of text and inline
+ * elements between them ("Text<p>more</p>" is two); a nested list counts for none.
+ */
+function paragraphsIn(item: DomElement): number {
+  let count = 0;
+  let inRun = false;
+  for (let child = item.firstChild; child; child = child.nextSibling) {
+    if (isElement(child) && (ITEM_PARAGRAPHS.has(child.nodeName) || child.nodeName === "UL" || child.nodeName === "OL")) {
+      if (ITEM_PARAGRAPHS.has(child.nodeName) && (child.textContent ?? "").trim()) count++;
+      inRun = false;
+    } else if (!inRun && (isElement(child) || (child.nodeType === TEXT_NODE && (child.nodeValue ?? "").trim()))) {
+      if (isElement(child) && !(child.textContent ?? "").trim() && child.nodeName !== "IMG") continue;
+      count++;
+      inRun = true;
+    }
+    if (count > 1) return count;
+  }
+  return count;
+}
 
 function block(text: string): string {
   return `\n\n${text}\n\n`;

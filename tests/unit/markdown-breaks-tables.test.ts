@@ -42,3 +42,10 @@ describe("htmlToMarkdown: tables", () => {
     expect(markdown).toContain("| North | 10 | 11 |\n| | 12 | 13 |\n| South | 14 | 15 |");
   });
 });
+
+describe("htmlToMarkdown: list items with paragraphs", () => {
+  it("keeps a paragraph after an item's text apart from it (a blank line, indented), and simple items tight", () => {
+    const markdown = convert(`<ol><li>Book the ferry</li><li>Pack the bags<p>Warm clothes first, then the maps.</p></li><li>Leave early</li></ol>`);
+    expect(markdown).toContain("1. Book the ferry\n2. Pack the bags\n\n   Warm clothes first, then the maps.\n3. Leave early");
+  });
+});
