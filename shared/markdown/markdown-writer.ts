@@ -141,10 +141,12 @@ class MarkdownWriter {
     const ordered = list.nodeName === "OL";
     const start = Number(list.getAttribute("start"));
     let number = ordered && list.hasAttribute("start") && Number.isFinite(start) ? start : 1;
+    // Markdown reads a list right after a list of its kind as one list, unless the marker changes.
+    const other = listsOfKindBefore(list) % 2 === 1;
     const items: string[] = [];
     for (let child = list.firstChild; child; child = child.nextSibling) {
       if (isElement(child) && child.nodeName === "LI") {
-        const marker = ordered ? `${number++}. ` : "- ";
+        const marker = ordered ? `${number++}${other ? ")" : "."} ` : other ? "* " : "- ";
         items.push(marker + indent(this.itemBody(child), marker.length));
       } else if (isElement(child) && (child.nodeName === "UL" || child.nodeName === "OL") && items.length > 0) {
         // A list nested directly in a list (invalid, common): it belongs to the previous item.
@@ -226,6 +228,17 @@ function hardBreaks(text: string): string {
 
 const BREAK_ONLY_LINE = /^([> \u0002]*)\u0003+$/gm;
 const BREAK_BEFORE_BLANK = / ?\u0003+(?=\n[> \u0002]*(?:\n|$)|$)/g;
+
+/** How many lists of `list`'s kind come right before it, with nothing but white space between. */
+function listsOfKindBefore(list: DomElement): number {
+  let count = 0;
+  for (let before = list.previousSibling; before; before = before.previousSibling) {
+    if (before.nodeType === TEXT_NODE && !(before.nodeValue ?? "").trim()) continue;
+    if (before.nodeName !== list.nodeName) break;
+    count++;
+  }
+  return count;
+}
 
 /** Blocks that make a list item loose when it holds more than one paragraph's worth of them (a code fence or a quote may follow a line directly). */
 const ITEM_PARAGRAPHS = new Set(["P", "DIV", "TABLE"]);

@@ -49,3 +49,11 @@ describe("htmlToMarkdown: list items with paragraphs", () => {
     expect(markdown).toContain("1. Book the ferry\n2. Pack the bags\n\n   Warm clothes first, then the maps.\n3. Leave early");
   });
 });
+
+describe("htmlToMarkdown: adjacent lists", () => {
+  it("keeps two lists in a row apart by switching the marker (Markdown would read one list)", () => {
+    const markdown = convert(`<ol><li>Book the ferry</li><li>Pack the bags</li></ol><ol start="7"><li>Leave early</li></ol><ul><li>a</li></ul><ul><li>b</li></ul><ul><li>c</li></ul>`);
+    expect(markdown).toContain("1. Book the ferry\n2. Pack the bags\n\n7) Leave early");
+    expect(markdown).toContain("- a\n\n* b\n\n- c");
+  });
+});
