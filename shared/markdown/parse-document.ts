@@ -45,9 +45,12 @@ export const MAX_DOM_DEPTH = 256;
  */
 function prepareElements(root: DomElement | null): void {
   if (!root) return;
-  const stack: Array<[DomElement, number]> = [[root, 0]];
-  while (stack.length) {
-    const [element, depth] = stack.pop()!;
+  // Two parallel stacks (no tuple per element): this walk runs on every page.
+  const elements: DomElement[] = [root];
+  const depths: number[] = [0];
+  while (elements.length) {
+    const element = elements.pop()!;
+    const depth = depths.pop()!;
     if (depth >= MAX_DOM_DEPTH) {
       if (element.firstElementChild) keepLeavesOnly(element);
       continue;
@@ -58,7 +61,10 @@ function prepareElements(root: DomElement | null): void {
       case "INPUT": keepTaskCheckbox(element); break;
       case "PRE": unnameCodeFrames(element); break;
     }
-    for (let child = element.firstElementChild; child; child = child.nextElementSibling) stack.push([child, depth + 1]);
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+      elements.push(child);
+      depths.push(depth + 1);
+    }
   }
 }
 
