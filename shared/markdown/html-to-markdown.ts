@@ -60,13 +60,13 @@ function singleLine(text: string | null): string | null {
 /**
  * Puts `# Title` first; a leading h1/h2 that already says the title becomes that line. A body that
  * opens with the page's headline (level 1, see markHeadline) that the title only decorates ("Headline
- * | Site") keeps the headline as that line; another headline stays under the title, at level 2.
+ * | Site", see `decorates`) keeps the headline as that line; another stays under the title, at level 2.
  */
 function withTitleHeading(title: string | null, body: string): string {
   let trimmed = body.trim();
   const headline = trimmed.match(/^# (.*)(?:\n|$)/)?.[1];
   if (headline !== undefined) {
-    if (!title || normalise(title).includes(normalise(headline))) return `${trimmed}\n`;
+    if (!title || decorates(title, headline)) return `${trimmed}\n`;
     trimmed = `#${trimmed}`;
   }
   if (!title) return trimmed ? `${trimmed}\n` : "";
@@ -74,6 +74,17 @@ function withTitleHeading(title: string | null, body: string): string {
   if (opening?.[1] !== undefined && normalise(opening[1]) === normalise(title)) trimmed = trimmed.slice(opening[0].length).trim();
   const heading = `# ${escapeMarkdown(title)}`;
   return trimmed ? `${heading}\n\n${trimmed}\n` : `${heading}\n`;
+}
+
+/**
+ * Whether the title is the headline with decoration ("Headline | Site"): it holds the headline, and
+ * the headline is at least half of its words (a generic "Blog" is not the headline of "My post - Blog").
+ */
+function decorates(title: string, headline: string): boolean {
+  const plainTitle = normalise(title);
+  const plainHeadline = normalise(headline);
+  const words = (text: string) => text.split(/[\s|:·–—-]+/).filter(Boolean).length;
+  return plainTitle.includes(plainHeadline) && words(plainHeadline) * 2 >= words(plainTitle);
 }
 
 /** A heading's or title's plain words: link labels without their targets, no emphasis, no escapes. */

@@ -23,3 +23,11 @@ describe("htmlToMarkdown: one title heading", () => {
     expect(content.match(/^# /gm)).toHaveLength(1);
   });
 });
+
+describe("htmlToMarkdown: a generic opening h1 is not the headline", () => {
+  it("keeps the stated title when the opening h1 is a small part of it ('Blog' of 'New quay approved - Coast Blog')", () => {
+    // Through a selector, so that Readability neither rewrites the title nor drops the h1.
+    const { content } = htmlToMarkdown(page("New quay approved - Coast Blog", "Blog"), { url: "https://news.example.com/harbour", selector: "article" });
+    expect(content.startsWith("# New quay approved - Coast Blog\n\n## Blog\n")).toBe(true);
+  });
+});
