@@ -2,7 +2,7 @@ import { ApiError } from "../errors";
 import { estimateTokens } from "./estimate-tokens";
 import { extractMainContent, type ExtractedContent } from "./extract-main-content";
 import { frontMatter } from "./front-matter";
-import { domToMarkdown, escapeMarkdown } from "./markdown-writer";
+import { domToMarkdown, escapeText } from "./markdown-writer";
 import type { MarkdownOptions, MarkdownResult } from "./markdown-result";
 import { pageTags, readPageMetadata } from "./page-metadata";
 import { parseDocument } from "./parse-document";
@@ -72,7 +72,7 @@ function withTitleHeading(title: string | null, body: string): string {
   if (!title) return trimmed ? `${trimmed}\n` : "";
   const opening = trimmed.match(/^#{1,2} (.*)(?:\n|$)/);
   if (opening?.[1] !== undefined && normalise(opening[1]) === normalise(title)) trimmed = trimmed.slice(opening[0].length).trim();
-  const heading = `# ${escapeMarkdown(title)}`;
+  const heading = `# ${escapeText(title)}`;
   return trimmed ? `${heading}\n\n${trimmed}\n` : `${heading}\n`;
 }
 

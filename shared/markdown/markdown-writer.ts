@@ -125,11 +125,11 @@ class MarkdownWriter {
         if (!inCell && isDataTable(node)) return this.table(node);
         return block(this.children(node, inCell));
       case "SPAN": {
-        // GFM task lists: the item's checkbox, kept as a mark at parse time (keepTaskCheckboxes).
+        // GFM task lists: the item's checkbox, kept as a mark at parse time (keepTaskCheckbox).
         const task = node.getAttribute(TASK_MARK);
         if (task !== null) return `${task === "done" ? "[x]" : "[ ]"} `;
-        return isMathRendering(node) ? "" : this.children(node, inCell);
       }
+      // Any other span is written as every other element is.
       default:
         if (SKIPPED.has(name) || isMathRendering(node)) return "";
         if (BLOCKS.has(name)) return inCell ? ` ${this.children(node, inCell)} ` : block(this.children(node, inCell));
@@ -250,16 +250,17 @@ const ITEM_PARAGRAPHS = new Set(["P", "DIV", "TABLE"]);
 function paragraphsIn(item: DomElement): number {
   let count = 0;
   let inRun = false;
-  for (let child = item.firstChild; child; child = child.nextSibling) {
-    if (isElement(child) && (ITEM_PARAGRAPHS.has(child.nodeName) || child.nodeName === "UL" || child.nodeName === "OL")) {
-      if (ITEM_PARAGRAPHS.has(child.nodeName) && (child.textContent ?? "").trim()) count++;
+  for (let child = item.firstChild; child && count < 2; child = child.nextSibling) {
+    if (!isElement(child) && child.nodeType !== TEXT_NODE) continue;
+    const name = child.nodeName;
+    const hasText = !!(child.textContent ?? "").trim();
+    if (ITEM_PARAGRAPHS.has(name) || name === "UL" || name === "OL") {
+      if (hasText && ITEM_PARAGRAPHS.has(name)) count++;
       inRun = false;
-    } else if (!inRun && (isElement(child) || (child.nodeType === TEXT_NODE && (child.nodeValue ?? "").trim()))) {
-      if (isElement(child) && !(child.textContent ?? "").trim() && child.nodeName !== "IMG") continue;
+    } else if (!inRun && (hasText || name === "IMG")) {
       count++;
       inRun = true;
     }
-    if (count > 1) return count;
   }
   return count;
 }
@@ -311,10 +312,8 @@ const ESCAPES: [RegExp, string][] = [
 ];
 const NEEDS_ESCAPE = /[\\*\-+=#`~[\]>_]|^\d+[.)] /;
 
-/** Plain text (a title) as Markdown text: its Markdown characters escaped. */
-export const escapeMarkdown = (text: string): string => escapeText(text);
-
-function escapeText(text: string): string {
+/** Plain text (a text node, a title) as Markdown text: its Markdown characters escaped. */
+export function escapeText(text: string): string {
   const clean = text.replace(PRIVATE_MARKS, "");
   if (!NEEDS_ESCAPE.test(clean)) return clean;
   return ESCAPES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), clean);
