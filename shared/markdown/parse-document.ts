@@ -48,6 +48,7 @@ function prepareElements(root: DomElement | null): void {
   // Two parallel stacks (no tuple per element): this walk runs on every page.
   const elements: DomElement[] = [root];
   const depths: number[] = [0];
+  const codeFrames = new Map<DomElement, boolean>();
   while (elements.length) {
     const element = elements.pop()!;
     const depth = depths.pop()!;
@@ -59,7 +60,7 @@ function prepareElements(root: DomElement | null): void {
       case "H1": markHeadline(element); break;
       case "TD": case "TH": keepCellAlignment(element); break;
       case "INPUT": keepTaskCheckbox(element); break;
-      case "PRE": unnameCodeFrames(element); break;
+      case "PRE": unnameCodeFrames(element, codeFrames); break;
     }
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
       elements.push(child);

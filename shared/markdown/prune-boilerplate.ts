@@ -74,9 +74,9 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
  * `highlight-ruby` names the code's language). Up to MAX_FRAME_LEVELS above the `<pre>`; run at
  * parse time (parse-document.ts), before anything judges names.
  */
-export function unnameCodeFrames(pre: DomElement): void {
+export function unnameCodeFrames(pre: DomElement, mostlyCode: Map<DomElement, boolean>): void {
   let frame = pre.parentElement;
-  for (let level = 0; frame && level < MAX_FRAME_LEVELS && !CODE.has(frame.nodeName) && isMostlyCode(frame); level++) {
+  for (let level = 0; frame && level < MAX_FRAME_LEVELS && !CODE.has(frame.nodeName) && isMostlyCode(frame, mostlyCode); level++) {
     const kept = (frame.getAttribute("class") ?? "").split(/\s+/).filter((name) => name && !isJudgedName(name));
     if (kept.length) frame.setAttribute("class", kept.join(" "));
     else frame.removeAttribute("class");
@@ -93,13 +93,20 @@ const READABILITY_JUDGED =
 
 const isJudgedName = (name: string) => READABILITY_JUDGED.test(name) || NAMED.test(name) || FURNITURE.test(name);
 
-/** Whether code blocks hold at least half of the element's text. */
-function isMostlyCode(element: DomElement): boolean {
-  const blocks = element.getElementsByTagName("PRE");
-  if (!blocks.length) return false;
-  let code = 0;
-  for (let i = 0; i < blocks.length; i++) code += textLengthUpTo(blocks[i]!);
-  return code * 2 >= textLengthUpTo(element, code * 2 + 1);
+/**
+ * Whether code blocks hold at least half of the element's text; `known` keeps the answers of one
+ * document, so that the many `<pre>`s of one container weigh it once (each weighing reads all of it).
+ */
+function isMostlyCode(element: DomElement, known: Map<DomElement, boolean>): boolean {
+  let answer = known.get(element);
+  if (answer === undefined) {
+    const blocks = element.getElementsByTagName("PRE");
+    let code = 0;
+    for (let i = 0; i < blocks.length; i++) code += textLengthUpTo(blocks[i]!);
+    answer = blocks.length > 0 && code * 2 >= textLengthUpTo(element, code * 2 + 1);
+    known.set(element, answer);
+  }
+  return answer;
 }
 
 function furnitureKind(element: DomElement, extracted: boolean): "block" | "region" | null {
