@@ -156,10 +156,6 @@ export async function peekQuota(ns: QuotaNamespace | undefined, bucket: string, 
 }
 
 /**
- * `X-RateLimit-*` headers (integers) for a decision; `X-RateLimit-Reset` is the window's end as a
- * Unix timestamp (for daily buckets: the next UTC midnight); `Retry-After` only when refused.
- */
-/**
  * Gives one unit back to `bucket` (returnQuota) and, when it went back, raises the
  * `X-RateLimit-Remaining` of the `headers` the caller will answer with, in place.
  */
@@ -169,6 +165,10 @@ export async function returnQuotaUnit(ns: QuotaNamespace | undefined, bucket: st
   if (headers && Number.isInteger(remaining)) headers["X-RateLimit-Remaining"] = String(remaining + 1);
 }
 
+/**
+ * `X-RateLimit-*` headers (integers) for a decision; `X-RateLimit-Reset` is the window's end as a
+ * Unix timestamp (for daily buckets: the next UTC midnight); `Retry-After` only when refused.
+ */
 export function quotaHeaders(d: QuotaDecision, now = Date.now()): Record<string, string> {
   const retryAfter = Math.max(1, Math.ceil((d.resetAtMs - now) / 1000));
   const headers: Record<string, string> = {
