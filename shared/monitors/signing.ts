@@ -8,9 +8,9 @@ const encoder = new TextEncoder();
 export const SIGNATURE_TOLERANCE_S = 300;
 
 /** Lowercase hex HMAC-SHA256 of `message` (also the Stripe-Signature `v1` scheme, shared/payments). */
-export async function hmacHex(secret: string, message: string): Promise<string> {
+export async function hmacHex(secret: string, message: string | Uint8Array): Promise<string> {
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(message)));
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, typeof message === "string" ? encoder.encode(message) : message));
   return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 

@@ -45,7 +45,7 @@ export interface PaymentProvider {
   createCheckout(req: CheckoutRequest): Promise<CheckoutSession>;
   retrieveCheckout(sessionId: string): Promise<CheckoutSession>;
   /** Verifies a webhook delivery and reads its event; throws 400 `invalid_request` when not genuine. */
-  parseWebhook(rawBody: string, headers: Headers, nowMs: number): Promise<PaymentEvent>;
+  parseWebhook(rawBody: Uint8Array, headers: Headers, nowMs: number): Promise<PaymentEvent>;
 }
 
 /** 1 USD cent in micro-USD: checkout amounts are whole cents. */

@@ -26,13 +26,27 @@ function parseHeader(header: string): { t: number; v1: string[] } | undefined {
   return t === undefined || v1.length === 0 ? undefined : { t, v1 };
 }
 
-/** Checks `header` against `rawBody` (exactly the bytes received, as text) at `nowMs`. */
-export async function verifyStripeSignature(rawBody: string, header: string | undefined, secret: string, nowMs: number): Promise<SignatureCheck> {
+/** `"<t>."` followed by exactly the body's bytes (a string is taken as its UTF-8 bytes). */
+function signedPayload(t: number, rawBody: string | Uint8Array): Uint8Array {
+  const encoder = new TextEncoder();
+  const body = typeof rawBody === "string" ? encoder.encode(rawBody) : rawBody;
+  const prefix = encoder.encode(`${t}.`);
+  const out = new Uint8Array(prefix.length + body.length);
+  out.set(prefix);
+  out.set(body, prefix.length);
+  return out;
+}
+
+/**
+ * Checks `header` against `rawBody` at `nowMs`. Pass the bytes received: decoding them first
+ * would let bytes that are not UTF-8 (all decoded to U+FFFD) stand in for one another.
+ */
+export async function verifyStripeSignature(rawBody: string | Uint8Array, header: string | undefined, secret: string, nowMs: number): Promise<SignatureCheck> {
   if (!header) return { ok: false, reason: "missing_header" };
   const parsed = parseHeader(header);
   if (!parsed) return { ok: false, reason: "malformed_header" };
   if (Math.abs(nowMs / 1000 - parsed.t) > STRIPE_TOLERANCE_S) return { ok: false, reason: "stale_timestamp" };
-  const expected = await hmacHex(secret, `${parsed.t}.${rawBody}`);
+  const expected = await hmacHex(secret, signedPayload(parsed.t, rawBody));
   // Every candidate is compared in full, so timing says nothing about which one (if any) matched.
   let matched = false;
   for (const candidate of parsed.v1) matched = constantTimeEqual(candidate, expected) || matched;
@@ -40,7 +54,7 @@ export async function verifyStripeSignature(rawBody: string, header: string | un
 }
 
 /** The header a sender (the provider, our fake, tests) puts on `rawBody` at `nowMs`. */
-export async function stripeSignatureHeader(rawBody: string, secret: string, nowMs: number): Promise<string> {
+export async function stripeSignatureHeader(rawBody: string | Uint8Array, secret: string, nowMs: number): Promise<string> {
   const t = Math.floor(nowMs / 1000);
-  return `t=${t},v1=${await hmacHex(secret, `${t}.${rawBody}`)}`;
+  return `t=${t},v1=${await hmacHex(secret, signedPayload(t, rawBody))}`;
 }

@@ -113,7 +113,7 @@ export function stripeProvider(env: StripeEnv, fetcher?: typeof fetch): PaymentP
       if (!check.ok) throw new ApiError("invalid_request", `The Stripe-Signature header is not valid (${check.reason}).`);
       let event: unknown;
       try {
-        event = JSON.parse(rawBody);
+        event = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(rawBody));
       } catch {
         throw new ApiError("invalid_request", "The webhook body is not JSON.");
       }

@@ -16,10 +16,16 @@ export interface SettlementEnv {
   CREDITS: CreditNamespace;
 }
 
+/**
+ * A redelivered event updates its row to the latest outcome, except the row of the event that
+ * credited the intent: it keeps `credited`, so the record always shows which event paid.
+ */
 const record = (db: D1Database, provider: string, event: PaymentEvent, outcome: SettlementOutcome) =>
   d1(() =>
     db
-      .prepare("INSERT INTO payment_events (id, provider, type, intent_id, outcome) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (id) DO UPDATE SET outcome = excluded.outcome")
+      .prepare(
+        "INSERT INTO payment_events (id, provider, type, intent_id, outcome) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (id) DO UPDATE SET outcome = excluded.outcome WHERE payment_events.outcome <> 'credited'",
+      )
       .bind(event.id, provider, event.type, event.intentId, outcome)
       .run(),
   );
@@ -43,6 +49,8 @@ async function decide(env: SettlementEnv, event: PaymentEvent, nowMs: number): P
     return "pending";
   }
   if (event.outcome === "closed") {
+    // A paid intent stays paid: the closing event of its session changes nothing.
+    if (intent.status === "succeeded") return "already_credited";
     const status = event.type.endsWith("expired") ? "expired" : "canceled";
     await d1(() => env.DB.prepare("UPDATE topup_intents SET status = ?2 WHERE id = ?1 AND status = 'requires_payment'").bind(intent.id, status).run());
     return "closed";

@@ -9,6 +9,7 @@
  * (503, readiness not_ready) rather than ask for money to no one (docs/security.md).
  */
 import { decodePaymentSignatureHeader, encodePaymentRequiredHeader, encodePaymentResponseHeader } from "@x402/core/http";
+import { PaymentPayloadV2Schema } from "@x402/core/schemas";
 import type { PaymentPayload, PaymentRequired, PaymentRequirements, SettleResponse, VerifyResponse } from "@x402/core/types";
 import { ApiError } from "../errors";
 import { safeFetch } from "../net";
@@ -125,6 +126,9 @@ export function requirementFor(env: X402Env, priceMicro: number): PaymentRequire
 const ACCOUNTLESS_EXTENSION = { "x-service-accountless": { payment_mode: "x402_only", bearer_supported: false, prepaid_supported: false } };
 const TOPUP_EXTENSION = { topup: { topup_url: "/v1/billing/topup/intents" } };
 
+/** Who is asked to pay: a keyless caller (accountless mode), or a key whose balance is below the price. */
+export type PaymentKind = "accountless" | "topup";
+
 /**
  * A 402 `PaymentRequired` body plus the `PAYMENT-REQUIRED` header: with the accountless extension
  * for a keyless request, or (`kind: "topup"`) for a key whose balance is below the price.
@@ -134,7 +138,7 @@ export function paymentRequired(
   priceMicro: number,
   resourceUrl: string,
   reason: string,
-  kind: "accountless" | "topup" = "accountless",
+  kind: PaymentKind = "accountless",
   extraHeaders: Record<string, string> = {},
 ): ApiError {
   const body: PaymentRequired = {
@@ -184,14 +188,59 @@ async function facilitator(s: X402Settings, env: X402Env, path: "/verify" | "/se
 const sha256Hex = async (text: string) =>
   Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))), (b) => b.toString(16).padStart(2, "0")).join("");
 
+const hexOrDecimal = (value: unknown) => (typeof value === "string" && /^(0x[0-9a-fA-F]{1,64}|\d{1,80})$/.test(value) ? value.toLowerCase() : null);
+
 /**
- * What makes a proof the same proof: its signature on its network (an EIP-3009 authorization is
- * single use on chain, and so is its signature here), or the whole payload when it has none.
+ * What makes a proof the same proof: what the chain spends once, not how it is signed (one
+ * authorization has several valid signatures, e.g. ECDSA's high-S twin). An EIP-3009 authorization
+ * is single use per token, payer and nonce; a Permit2 one per payer and nonce. Any other payload
+ * is known by its signature, or by all of it when it has none.
  */
-async function proofIdOf(payload: Record<string, unknown>, network: string): Promise<string> {
-  const inner = payload.payload as { signature?: unknown } | undefined;
-  const signature = typeof inner?.signature === "string" ? inner.signature.toLowerCase() : null;
-  return sha256Hex(signature ? `${network}|sig|${signature}` : `${network}|payload|${JSON.stringify(payload)}`);
+async function proofIdOf(payload: PaymentPayload, requirement: PaymentRequirement): Promise<string> {
+  const inner = payload.payload as {
+    signature?: unknown;
+    authorization?: { from?: unknown; nonce?: unknown };
+    permit2Authorization?: { from?: unknown; nonce?: unknown };
+  };
+  const on = `${requirement.network}|${requirement.asset.toLowerCase()}`;
+  const eip3009 = [hexOrDecimal(inner.authorization?.from), hexOrDecimal(inner.authorization?.nonce)];
+  if (eip3009[0] && eip3009[1]) return sha256Hex(`${on}|eip3009|${eip3009[0]}|${eip3009[1]}`);
+  const permit2 = [hexOrDecimal(inner.permit2Authorization?.from), hexOrDecimal(inner.permit2Authorization?.nonce)];
+  if (permit2[0] && permit2[1]) return sha256Hex(`${requirement.network}|permit2|${permit2[0]}|${permit2[1]}`);
+  const signature = typeof inner.signature === "string" ? inner.signature.toLowerCase() : null;
+  return sha256Hex(signature ? `${on}|sig|${signature}` : `${on}|payload|${JSON.stringify(payload)}`);
+}
+
+/**
+ * Whether the client's `accepted` is this route's requirement, as the official resource server
+ * matches them: every field equal, and `extra` holding at least what was offered.
+ */
+function acceptsRequirement(accepted: PaymentPayload["accepted"], requirement: PaymentRequirement): boolean {
+  const extra = (accepted.extra ?? {}) as Record<string, unknown>;
+  return (
+    accepted.scheme === requirement.scheme &&
+    accepted.network === requirement.network &&
+    accepted.asset === requirement.asset &&
+    accepted.amount === requirement.amount &&
+    accepted.payTo === requirement.payTo &&
+    accepted.maxTimeoutSeconds === requirement.maxTimeoutSeconds &&
+    extra.name === requirement.extra.name &&
+    extra.version === requirement.extra.version
+  );
+}
+
+/**
+ * The proof in a `PAYMENT-SIGNATURE` header for `requirement`, or why it is not one: the client's
+ * mistake is a fresh 402 naming it, never a question put to the facilitator.
+ */
+function readProof(header: string, requirement: PaymentRequirement): PaymentPayload | string {
+  const decoded = decodeProof(header);
+  if (decoded === null) return "PAYMENT-SIGNATURE is not base64-encoded JSON.";
+  const parsed = PaymentPayloadV2Schema.safeParse(decoded);
+  if (!parsed.success) return "PAYMENT-SIGNATURE is not an x402 version 2 payment payload.";
+  const payload = decoded as PaymentPayload;
+  if (!acceptsRequirement(payload.accepted, requirement)) return "The payment does not match this route's payment requirements; pay what the 402 offered.";
+  return payload;
 }
 
 /** A verified proof that is claimed for this request; settle it after success, or release it. */
@@ -200,6 +249,8 @@ export interface PendingPayment {
   request: { x402Version: number; paymentPayload: PaymentPayload; paymentRequirements: PaymentRequirement };
   priceMicro: number;
   resourceUrl: string;
+  /** Which 402 a refusal repeats: the accountless one, or the short key's `topup` one. */
+  kind: PaymentKind;
 }
 
 /**
@@ -207,20 +258,27 @@ export interface PendingPayment {
  * or settled (by this or any other request) is refused whatever the facilitator would say. Any
  * refusal is a fresh 402 saying why; the claim is released unless the proof was already in use.
  */
-export async function verifyPayment(env: X402Env, db: D1Database, proofHeader: string, priceMicro: number, resourceUrl: string): Promise<PendingPayment> {
+export async function verifyPayment(
+  env: X402Env,
+  db: D1Database,
+  proofHeader: string,
+  priceMicro: number,
+  resourceUrl: string,
+  kind: PaymentKind = "accountless",
+): Promise<PendingPayment> {
   const s = settingsOrRefuse(env);
-  const paymentPayload = decodeProof(proofHeader);
-  if (!paymentPayload || typeof paymentPayload !== "object" || Array.isArray(paymentPayload)) {
-    throw paymentRequired(env, priceMicro, resourceUrl, "PAYMENT-SIGNATURE is not base64-encoded JSON.");
-  }
+  const requirement = requirementFor(env, priceMicro);
+  const paymentPayload = readProof(proofHeader, requirement);
+  if (typeof paymentPayload === "string") throw paymentRequired(env, priceMicro, resourceUrl, paymentPayload, kind);
   const pending: PendingPayment = {
-    proofId: await proofIdOf(paymentPayload as Record<string, unknown>, s.network),
-    request: { x402Version: X402_VERSION, paymentPayload: paymentPayload as PaymentPayload, paymentRequirements: requirementFor(env, priceMicro) },
+    proofId: await proofIdOf(paymentPayload, requirement),
+    request: { x402Version: X402_VERSION, paymentPayload, paymentRequirements: requirement },
     priceMicro,
     resourceUrl,
+    kind,
   };
   if (!(await claimProof(db, pending))) {
-    throw paymentRequired(env, priceMicro, resourceUrl, "This payment proof was already used; sign a new payment.");
+    throw paymentRequired(env, priceMicro, resourceUrl, "This payment proof was already used; sign a new payment.", kind);
   }
   let verified: Partial<VerifyResponse>;
   try {
@@ -231,7 +289,7 @@ export async function verifyPayment(env: X402Env, db: D1Database, proofHeader: s
   }
   if (verified.isValid !== true) {
     await releasePayment(db, pending);
-    throw paymentRequired(env, priceMicro, resourceUrl, `The payment was not accepted: ${String(verified.invalidReason ?? "invalid")}.`);
+    throw paymentRequired(env, priceMicro, resourceUrl, `The payment was not accepted: ${String(verified.invalidReason ?? "invalid")}.`, kind);
   }
   return pending;
 }
@@ -253,7 +311,7 @@ export async function settlePayment(env: X402Env, db: D1Database, pending: Pendi
   const header = encodePaymentResponseHeader(settled as SettleResponse);
   if (settled.success !== true) {
     await releasePayment(db, pending);
-    throw paymentRequired(env, pending.priceMicro, pending.resourceUrl, `The payment could not be settled: ${String(settled.errorReason ?? "failed")}.`, "accountless", {
+    throw paymentRequired(env, pending.priceMicro, pending.resourceUrl, `The payment could not be settled: ${String(settled.errorReason ?? "failed")}.`, pending.kind, {
       "PAYMENT-RESPONSE": header,
     });
   }

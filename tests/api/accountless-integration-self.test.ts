@@ -3,6 +3,7 @@ import { z } from "zod";
 import { describe, expect, inject, it } from "vitest";
 import worker from "../../workers/api/src/index";
 import { ErrorResponseSchema } from "@shared/http/envelope";
+import { requirementFor } from "@shared/payments/x402";
 import { bearer, seedKey } from "./seed";
 
 /** docs/contract.md#payment: PaymentRequired with exactly one of the two extensions. */
@@ -44,8 +45,12 @@ const paid = (overrides: Record<string, string | undefined> = {}) => ({
   ...overrides,
 });
 
-/** A proof the fake facilitator accepts, unique per call unless a nonce is given. */
-const proof = (fields: Record<string, unknown> = {}) => btoa(JSON.stringify({ ok: true, nonce: crypto.randomUUID(), ...fields }));
+/**
+ * A v2 payment payload for a route priced `priceMicro` (its `accepted` is the route's requirement)
+ * whose inner payload the fake facilitator accepts, unique per call unless a nonce is given.
+ */
+const proof = (fields: Record<string, unknown> = {}, priceMicro = 1000) =>
+  btoa(JSON.stringify({ x402Version: 2, accepted: requirementFor({ ...env, ...paid() } as never, priceMicro), payload: { ok: true, nonce: crypto.randomUUID(), ...fields } }));
 
 type LogEntry = { path: string; nonce: unknown };
 const facilitatorLog = async (nonce: string) =>
@@ -145,7 +150,7 @@ describe("accountless mode (SVC_ACCOUNTLESS=1, x402 v2)", () => {
   it("limits keyless payment attempts per client IP before calling the facilitator; another IP is unaffected", async () => {
     const ip = "2001:db8:402:1::1";
     const attempt = (from: string, nonce = crypto.randomUUID()) =>
-      call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": btoa(JSON.stringify({ ok: false, nonce })), "CF-Connecting-IP": from } }, paid());
+      call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": proof({ ok: false, nonce }), "CF-Connecting-IP": from } }, paid());
     for (let i = 0; i < 20; i++) expect((await attempt(ip)).status).toBe(402);
     const nonce = crypto.randomUUID();
     const refused = await attempt("2001:db8:402:1::2", nonce);
@@ -189,6 +194,45 @@ describe("accountless mode (SVC_ACCOUNTLESS=1, x402 v2)", () => {
     expect(PaymentRequiredSchema.parse(await res.json()).error).toContain("PAYMENT-SIGNATURE");
   });
 
+  it.each([
+    ["an empty object", () => ({ nonce: crypto.randomUUID() })],
+    ["a version 1 payload", (nonce: string) => ({ x402Version: 1, scheme: "exact", network: "base-sepolia", payload: { ok: true, nonce } })],
+    ["a payload without `accepted`", (nonce: string) => ({ x402Version: 2, payload: { ok: true, nonce } })],
+  ])("refuses %s with a fresh 402 naming the problem, without asking the facilitator", async (_name, make) => {
+    const nonce = crypto.randomUUID();
+    const res = await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": btoa(JSON.stringify(make(nonce))) } }, paid());
+    expect(res.status).toBe(402);
+    expect(res.headers.get("PAYMENT-REQUIRED")).toBeTruthy();
+    expect(PaymentRequiredSchema.parse(await res.json()).error).toBe("PAYMENT-SIGNATURE is not an x402 version 2 payment payload.");
+    expect(await facilitatorLog(nonce)).toEqual([]);
+  });
+
+  it.each([
+    ["a lower amount", { amount: "999" }],
+    ["another payee", { payTo: "0x4444444444444444444444444444444444444444" }],
+    ["another network", { network: "eip155:8453" }],
+    ["another asset domain", { extra: { name: "Fake USD", version: "2" } }],
+  ])("refuses a payload that accepted %s than the route offered, without asking the facilitator", async (_name, change) => {
+    const nonce = crypto.randomUUID();
+    const accepted = { ...requirementFor({ ...env, ...paid() } as never, 1000), ...change };
+    const payload = { x402Version: 2, accepted, payload: { ok: true, nonce } };
+    const res = await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": btoa(JSON.stringify(payload)) } }, paid());
+    expect(res.status).toBe(402);
+    expect(PaymentRequiredSchema.parse(await res.json()).error).toContain("does not match this route's payment requirements");
+    expect(await facilitatorLog(nonce)).toEqual([]);
+  });
+
+  it("knows a settled authorization by payer and nonce, so the same authorization under another signature is refused", async () => {
+    const authorization = { from: "0x3333333333333333333333333333333333333333", nonce: `0x${"ab".repeat(32)}` };
+    const first = proof({ authorization, signature: `0x${"01".repeat(65)}` });
+    expect((await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": first } }, paid())).status).toBe(200);
+    // ECDSA's high-S twin, or any other encoding of a signature over the same authorization.
+    const twin = proof({ authorization: { ...authorization, from: authorization.from.toUpperCase().replace("0X", "0x") }, signature: `0x${"02".repeat(65)}` });
+    const replay = await call("http://api.test/v1/news/stories_top", { headers: { "PAYMENT-SIGNATURE": twin } }, paid());
+    expect(replay.status).toBe(402);
+    expect(PaymentRequiredSchema.parse(await replay.json()).error).toContain("already used");
+  });
+
   it("still answers 401 for keyless calls when accountless mode is off", async () => {
     const res = await call("http://api.test/v1/news/stories_top", {}, {});
     expect(res.status).toBe(401);
@@ -205,5 +249,16 @@ describe("accountless mode (SVC_ACCOUNTLESS=1, x402 v2)", () => {
     expect(res.status).toBe(402);
     const body = PaymentRequiredSchema.parse(await res.json());
     expect(body.extensions).toEqual({ topup: { topup_url: "/v1/billing/topup/intents" } });
+  });
+
+  it.each([
+    ["a proof the facilitator rejects", () => proof({ ok: false })],
+    ["a proof that is not base64 JSON", () => "%%%not-base64"],
+    ["a proof whose settlement fails", () => proof({ settle: false })],
+  ])("keeps offering a key short of credits the topup extension after %s", async (_name, make) => {
+    const { key } = await seedKey({ creditsMicro: 100 });
+    const res = await call("http://api.test/v1/news/item/1", { headers: { ...bearer(key), "PAYMENT-SIGNATURE": make() } }, paid());
+    expect(res.status).toBe(402);
+    expect(PaymentRequiredSchema.parse(await res.json()).extensions).toEqual({ topup: { topup_url: "/v1/billing/topup/intents" } });
   });
 });

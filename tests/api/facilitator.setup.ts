@@ -1,6 +1,6 @@
 /**
- * globalSetup of the api tier: a fake x402 facilitator on a loopback port. It accepts a payment
- * whose payload says `{"ok": true}` and refuses any other, and records what it was asked
+ * globalSetup of the api tier: a fake x402 facilitator on a loopback port. It accepts a v2 payment
+ * whose inner `payload` says `{"ok": true}` and refuses any other, and records what it was asked
  * (`GET /__log`: `[{path, nonce}]`). `{"settle": false}` makes settlement fail; `{"redirect": true}`
  * makes `/verify` answer 307 to `/verify-redirected`, which would accept.
  */
@@ -21,18 +21,19 @@ export async function setup(project: TestProject) {
         return res.end(JSON.stringify(log));
       }
       type Payload = { ok?: boolean; nonce?: unknown; settle?: boolean; redirect?: boolean };
-      const body = JSON.parse(raw || "{}") as { paymentPayload?: Payload; paymentRequirements?: { amount?: string } };
-      log.push({ path: req.url ?? "", nonce: body.paymentPayload?.nonce });
-      if (req.url === "/verify" && body.paymentPayload?.redirect === true) {
+      const body = JSON.parse(raw || "{}") as { paymentPayload?: { payload?: Payload }; paymentRequirements?: { amount?: string } };
+      const payload = body.paymentPayload?.payload;
+      log.push({ path: req.url ?? "", nonce: payload?.nonce });
+      if (req.url === "/verify" && payload?.redirect === true) {
         res.writeHead(307, { location: "/verify-redirected" });
         return res.end();
       }
-      const ok = body.paymentPayload?.ok === true && body.paymentRequirements?.amount !== undefined;
+      const ok = payload?.ok === true && body.paymentRequirements?.amount !== undefined;
       const answer =
         req.url === "/verify" || req.url === "/verify-redirected"
           ? ok ? { isValid: true, payer: "0xpayer" } : { isValid: false, invalidReason: "invalid_signature" }
           : req.url === "/settle"
-            ? ok && body.paymentPayload?.settle !== false
+            ? ok && payload?.settle !== false
               ? { success: true, transaction: "0xsettled", network: "eip155:8453", payer: "0xpayer" }
               : { success: false, errorReason: "insufficient_funds", transaction: "", network: "eip155:8453" }
             : null;

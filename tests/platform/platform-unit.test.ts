@@ -15,6 +15,9 @@ describe("safeNext (where sign-in returns to)", () => {
     ["https://evil.example/", "/dashboard"],
     ["/\\evil.example", "/dashboard"],
     ["/auth/logout", "/dashboard"],
+    ["/billing/checkout/tpi_0123456789abcdef0123456789abcdef", "/billing/checkout/tpi_0123456789abcdef0123456789abcdef"],
+    ["/billing/checkout/tpi_0123456789abcdef0123456789abcdef/../../x", "/dashboard"],
+    ["/billing/checkout/elsewhere", "/dashboard"],
     [undefined, "/dashboard"],
   ])("maps %s to %s", (input, expected) => {
     expect(safeNext(input)).toBe(expected);

@@ -81,6 +81,8 @@ describe("the Stripe webhook", () => {
     const again = await deliver(event);
     expect(again.status).toBe(200);
     expect(again.body.data!.outcome).toBe("already_credited");
+    // The record still names the event that paid.
+    expect(await env.DB.prepare("SELECT outcome FROM payment_events WHERE id = ?1").bind(event.id).first("outcome")).toBe("credited");
     expect((await readBalance(env.CREDITS, ws)).balance_micro).toBe(5_000_000);
     expect(await topups(ws)).toHaveLength(1);
     expect(await intentStatus(intent.id)).toBe("succeeded");
@@ -101,7 +103,10 @@ describe("the Stripe webhook", () => {
     const ws = await seedWorkspace();
     const intent = await createIntent(env.DB, ws, 3_000_000);
     await deliver(sessionEvent("checkout.session.completed", intent.id, 3_000_000));
-    expect((await deliver(sessionEvent("checkout.session.expired", intent.id, 3_000_000))).status).toBe(200);
+    const late = await deliver(sessionEvent("checkout.session.expired", intent.id, 3_000_000));
+    expect(late.status).toBe(200);
+    expect(late.body.data!.outcome).toBe("already_credited");
+    expect((await deliver(sessionEvent("checkout.session.async_payment_failed", intent.id, 3_000_000))).body.data!.outcome).toBe("already_credited");
     // A second event of the same payment (as async methods send) is not a second credit.
     expect((await deliver(sessionEvent("checkout.session.async_payment_succeeded", intent.id, 3_000_000))).body.data!.outcome).toBe("already_credited");
     expect(await intentStatus(intent.id)).toBe("succeeded");
@@ -166,6 +171,23 @@ describe("the Stripe webhook", () => {
     expect(res.status).toBe(400);
     expect((await readBalance(env.CREDITS, ws)).balance_micro).toBe(0);
     expect(await intentStatus(intent.id)).toBe("requires_payment");
+  });
+
+  it("checks the signature over the bytes received: a byte that is not UTF-8 does not pass for the U+FFFD that was signed", async () => {
+    const ws = await seedWorkspace();
+    const intent = await createIntent(env.DB, ws, 1_000_000);
+    const event = sessionEvent("checkout.session.completed", intent.id, 1_000_000, { customer_details: { name: "\uFFFD" } });
+    const signed = new TextEncoder().encode(JSON.stringify(event));
+    const at = signed.findIndex((b, i) => b === 0xef && signed[i + 1] === 0xbf && signed[i + 2] === 0xbd);
+    const sent = new Uint8Array([...signed.subarray(0, at), 0xff, ...signed.subarray(at + 3)]);
+    const header = await stripeSignatureHeader(signed, TEST_STRIPE_WEBHOOK_SECRET, Date.now());
+    const forged = await SELF.fetch(WEBHOOK, { method: "POST", headers: { "Stripe-Signature": header }, body: sent });
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { error: { message: string } }).error.message).toContain("no_matching_signature");
+    expect(await intentStatus(intent.id)).toBe("requires_payment");
+    const genuine = await SELF.fetch(WEBHOOK, { method: "POST", headers: { "Stripe-Signature": header }, body: signed });
+    expect(genuine.status).toBe(200);
+    expect((await readBalance(env.CREDITS, ws)).balance_micro).toBe(1_000_000);
   });
 
   it("accepts a delivery when one of several v1 signatures matches (secret rotation)", async () => {

@@ -76,4 +76,21 @@ describe("Stripe-Signature", () => {
     expect(await verifyStripeSignature(body, header.split(",")[0], "whsec_a", now)).toEqual({ ok: false, reason: "malformed_header" });
     expect(await verifyStripeSignature(body, undefined, "whsec_a", now)).toEqual({ ok: false, reason: "missing_header" });
   });
+
+  it("signs the bytes received, so a byte that is not UTF-8 cannot stand in for U+FFFD or another such byte", async () => {
+    const bytes = (...tail: number[]) => new Uint8Array([...new TextEncoder().encode('{"id":"evt_1","type":"x","n":"'), ...tail, 0x22, 0x7d]);
+    const replacement = bytes(0xef, 0xbf, 0xbd);
+    const header = await stripeSignatureHeader(replacement, "whsec_a", now);
+    expect(await verifyStripeSignature(replacement, header, "whsec_a", now)).toEqual({ ok: true });
+    expect(await verifyStripeSignature(bytes(0xff), header, "whsec_a", now)).toEqual({ ok: false, reason: "no_matching_signature" });
+    const invalid = bytes(0xfe);
+    expect(await verifyStripeSignature(invalid, await stripeSignatureHeader(invalid, "whsec_a", now), "whsec_a", now)).toEqual({ ok: true });
+    expect(await verifyStripeSignature(bytes(0xff), await stripeSignatureHeader(invalid, "whsec_a", now), "whsec_a", now)).toEqual({ ok: false, reason: "no_matching_signature" });
+  });
+
+  it("answers 400 to a genuine delivery whose body is not UTF-8 JSON", async () => {
+    const invalid = new Uint8Array([0x7b, 0xff, 0x7d]);
+    const headers = new Headers({ "Stripe-Signature": await stripeSignatureHeader(invalid, "whsec_unit", Date.now()) });
+    await expect(stripeProvider(ENV).parseWebhook(invalid, headers, Date.now())).rejects.toMatchObject({ code: "invalid_request", message: "The webhook body is not JSON." });
+  });
 });

@@ -15,6 +15,7 @@ import { type PriceName, priceMicro } from "@shared/pricing";
 import { DAY_MS, MINUTE_MS, quotaHeaders, returnQuotaUnit, takeQuota } from "@shared/quota";
 import {
   accountlessEnabled,
+  type PaymentKind,
   type PendingPayment,
   paymentRequired,
   releasePayment,
@@ -140,7 +141,7 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
       if (!(err instanceof ApiError && err.code === "topup_required" && x402Ready(c.env))) throw err;
       const proof = c.req.header("PAYMENT-SIGNATURE");
       if (!proof) throw paymentRequired(c.env, charged, c.req.url, "The credit balance is below the price of this request.", "topup");
-      return { headers: {}, charged: 0, payment: await verifyProof(c, proof, charged) };
+      return { headers: {}, charged: 0, payment: await verifyProof(c, proof, charged, "topup") };
     }
   }
   if (!anonymousBucket) return payPerRequest(c, priceMicro(price, units));
@@ -161,9 +162,9 @@ async function payPerRequest(c: Context<ApiEnv>, priceInMicro: number): Promise<
 }
 
 /** Claims and verifies an x402 proof for `priceInMicro`, after the client's attempt limit. */
-async function verifyProof(c: Context<ApiEnv>, proof: string, priceInMicro: number): Promise<PendingPayment> {
+async function verifyProof(c: Context<ApiEnv>, proof: string, priceInMicro: number, kind?: PaymentKind): Promise<PendingPayment> {
   await limitPaymentAttempts(c);
-  return verifyPayment(c.env, c.env.DB, proof, priceInMicro, c.req.url);
+  return verifyPayment(c.env, c.env.DB, proof, priceInMicro, c.req.url, kind);
 }
 
 /** Brakes proof spraying: each client IP may send a few proofs a minute to the facilitator. */

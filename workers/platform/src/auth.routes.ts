@@ -23,11 +23,14 @@ const pendingSignIn = signedCookie(
   z.object({ typ: z.string(), exp: z.number(), state: z.string(), nonce: z.string(), code_verifier: z.string(), next: z.string() }),
 );
 
+/** A top-up's checkout link (docs/payments.md): a human signed out there comes back to pay. */
+const CHECKOUT_PAGE = new RegExp(`^${PATHS.checkout}/tpi_[0-9a-f]{32}$`);
+
 /** Where to go after sign-in: one of our own pages, never another site (open redirect). */
 export function safeNext(raw: string | undefined): string {
   if (!raw || raw.length > 200 || !raw.startsWith("/") || raw.startsWith("//") || /[\\\s]/.test(raw)) return PATHS.dashboard;
   const path = raw.split("?")[0]!;
-  const allowed = [PATHS.activate, PATHS.approve, PATHS.dashboard].includes(path as never);
+  const allowed = [PATHS.activate, PATHS.approve, PATHS.dashboard].includes(path as never) || CHECKOUT_PAGE.test(path);
   return allowed ? raw : PATHS.dashboard;
 }
 

@@ -57,9 +57,9 @@ export function billingPageRoutes() {
 export function billingWebhookRoutes() {
   const app = createRouter<PlatformEnv>();
   app.post(PATHS.stripeWebhook, async (c) => {
-    let raw: string;
+    let raw: Uint8Array;
     try {
-      raw = new TextDecoder().decode(await readCappedBody(new Response(c.req.raw.body), MAX_WEBHOOK_BYTES));
+      raw = await readCappedBody(new Response(c.req.raw.body), MAX_WEBHOOK_BYTES);
     } catch {
       throw new ApiError("payload_too_large", `A webhook body is at most ${MAX_WEBHOOK_BYTES} bytes.`);
     }
