@@ -2,6 +2,7 @@ import { ApiError } from "../errors";
 import { estimateTokens } from "./estimate-tokens";
 import { extractMainContent, type ExtractedContent } from "./extract-main-content";
 import { frontMatter } from "./front-matter";
+import { statedHeadlines } from "./headline";
 import { domToMarkdown, escapeText } from "./markdown-writer";
 import type { MarkdownOptions, MarkdownResult } from "./markdown-result";
 import { pageTags, readPageMetadata } from "./page-metadata";
@@ -36,7 +37,7 @@ export function htmlToMarkdown(html: string, options: MarkdownOptions): Markdown
     : preferStatedBody(extractMainContent(document, () => parseDocument(html)), metadata.articleBody);
 
   const title = singleLine(extracted.title ?? metadata.title);
-  const content = withTitleHeading(title, domToMarkdown(extracted.root, baseUrl));
+  const content = withTitleHeading(title, domToMarkdown(extracted.root, baseUrl), statedHeadlines(document));
   const byline = singleLine(extracted.byline ?? metadata.byline);
   const lang = metadata.lang ?? extracted.lang;
   const canonical = metadata.canonical ? absoluteUrl(metadata.canonical, baseUrl) : null;
@@ -61,8 +62,10 @@ function singleLine(text: string | null): string | null {
  * Puts `# Title` first; a leading h1/h2 that already says the title becomes that line. A body that
  * opens with the page's headline (level 1, see markHeadline) that the title only decorates ("Headline
  * | Site", see `decorates`) keeps the headline as that line; another stays under the title, at level 2.
+ * When extraction dropped the headline (Readability removes a heading that repeats the title), a
+ * page `<h1>` that the title decorates is the line instead of the decorated title.
  */
-function withTitleHeading(title: string | null, body: string): string {
+function withTitleHeading(title: string | null, body: string, pageHeadlines: readonly string[]): string {
   let trimmed = body.trim();
   const headline = trimmed.match(/^# (.*)(?:\n|$)/)?.[1];
   if (headline !== undefined) {
@@ -70,22 +73,38 @@ function withTitleHeading(title: string | null, body: string): string {
     trimmed = `#${trimmed}`;
   }
   if (!title) return trimmed ? `${trimmed}\n` : "";
+  const line = headlineDecoratedBy(title, pageHeadlines) ?? title;
   const opening = trimmed.match(/^#{1,2} (.*)(?:\n|$)/);
-  if (opening?.[1] !== undefined && normalise(opening[1]) === normalise(title)) trimmed = trimmed.slice(opening[0].length).trim();
-  const heading = `# ${escapeText(title)}`;
+  if (opening?.[1] !== undefined && [title, line].some((said) => normalise(opening[1]!) === normalise(said))) trimmed = trimmed.slice(opening[0].length).trim();
+  const heading = `# ${escapeText(line)}`;
   return trimmed ? `${heading}\n\n${trimmed}\n` : `${heading}\n`;
+}
+
+/** The longest of the page's h1s that `title` decorates without being it, if any. */
+function headlineDecoratedBy(title: string, pageHeadlines: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const candidate of pageHeadlines) {
+    if (normalise(candidate) === normalise(title) || !decorates(title, candidate)) continue;
+    if (!best || candidate.length > best.length) best = candidate;
+  }
+  return best;
 }
 
 /**
  * Whether the title is the headline with decoration ("Headline | Site"): it holds the headline, and
- * the headline is at least half of its words (a generic "Blog" is not the headline of "My post - Blog").
+ * the headline is at least half of its words (a generic "Blog" is not the headline of "My post - Blog")
+ * or the title's whole first part ("Array.prototype.map() - JavaScript | MDN").
  */
 function decorates(title: string, headline: string): boolean {
   const plainTitle = normalise(title);
   const plainHeadline = normalise(headline);
+  if (!plainHeadline || !plainTitle.includes(plainHeadline)) return false;
   const words = (text: string) => text.split(/[\s|:·–—-]+/).filter(Boolean).length;
-  return plainTitle.includes(plainHeadline) && words(plainHeadline) * 2 >= words(plainTitle);
+  return words(plainHeadline) * 2 >= words(plainTitle) || (plainTitle.startsWith(plainHeadline) && FIRST_PART_SEPARATOR.test(plainTitle.slice(plainHeadline.length)));
 }
+
+/** What ends a title's first part: a spaced `|`, `-`, `–`, `—`, `·` or `»`. */
+const FIRST_PART_SEPARATOR = /^ [|·»–—-] /;
 
 /** A heading's or title's plain words: link labels without their targets, no emphasis, no escapes. */
 function normalise(text: string): string {

@@ -31,3 +31,31 @@ describe("htmlToMarkdown: a generic opening h1 is not the headline", () => {
     expect(content.startsWith("# New quay approved - Coast Blog\n\n## Blog\n")).toBe(true);
   });
 });
+
+describe("htmlToMarkdown: a headline that Readability removed as the title's duplicate", () => {
+  const docs = (title: string, logo: string, headline: string) =>
+    `<html><head><title>${title}</title></head><body><header>${logo}</header><nav><a href="/guide/">Guide</a> <a href="/api/">API</a></nav>` +
+    `<main><h1>${headline}</h1><p>${"This page shows how to install the framework and start a first project with it. ".repeat(5)}</p>` +
+    `<p>${"Each step below can be run in a terminal on any machine with a recent runtime. ".repeat(5)}</p></main></body></html>`;
+  const heading = (html: string) => htmlToMarkdown(html, { url: "https://docs.example.com/guide/start" }).content.split("\n")[0];
+
+  it.each([
+    ["Getting Started | Vue.js", "Getting Started"],
+    ["Array.prototype.map() - JavaScript | MDN", "Array.prototype.map()"],
+    ["Installation | Docusaurus", "Installation"],
+  ])("heads %s with the page's h1 %s", (title, headline) => {
+    expect(heading(docs(title, `<h1 class="logo"><a href="/">Site</a></h1>`, headline))).toBe(`# ${headline}`);
+  });
+
+  it("keeps the stated title front matter, and never takes the site's name from a logo h1 or a screen-reader h1", () => {
+    const logo = `<h1><a href="https://docs.example.com/">Framework Docs</a></h1>`;
+    const html = docs("Configuration | Framework Docs", logo, "Configuration");
+    expect(heading(html)).toBe("# Configuration");
+    expect(htmlToMarkdown(html, { url: "https://docs.example.com/guide/start" }).title).toBe("Configuration | Framework Docs");
+    // Only the site's name is an h1 on this page: the title stays as stated.
+    const onlyLogo = docs("Tragwerksplanung | RS Ingenieure", `<h1 class="site-title">RS Ingenieure</h1>`, "Unsere Leistungen");
+    expect(heading(onlyLogo)).toBe("# Tragwerksplanung | RS Ingenieure");
+    const hidden = docs("Tragwerksplanung | RS Ingenieure", `<h1 class="sr-only">RS Ingenieure</h1>`, "Unsere Leistungen");
+    expect(heading(hidden)).toBe("# Tragwerksplanung | RS Ingenieure");
+  });
+});
