@@ -3,7 +3,8 @@ import type { DomElement } from "./dom";
 /**
  * Class conventions that name a code block's language, as written by common highlighters:
  * `language-js` / `lang-js` (Prism, highlight.js, Markdown renderers), `highlight-source-js` and
- * `highlight-js` (GitHub, Rouge), `brush: js` (SyntaxHighlighter), `sourceCode js` (Pandoc).
+ * `highlight-js` (GitHub, Rouge), `brush: js` (SyntaxHighlighter), `sourceCode js` (Pandoc),
+ * `hl-ipython3` (Jupyter's nbconvert).
  */
 const CLASS_PATTERNS = [
   /(?:^|\s)(?:language|lang)-([\w+#.-]+)/i,
@@ -11,7 +12,14 @@ const CLASS_PATTERNS = [
   /(?:^|\s)brush:\s*([\w+#.-]+)/i,
   /(?:^|\s)sourceCode\s+([\w+#.-]+)/,
   /(?:^|\s)highlight-([\w+#-]+)/i,
+  /(?:^|\s)hl-([\w+#-]+)/i,
 ];
+/** Attributes that state the language: `data-lang`, `data-language`, Medium's `data-code-block-lang`. */
+const LANGUAGE_ATTRIBUTES = ["data-lang", "data-language", "data-code-block-lang"];
+/** Confluence's SyntaxHighlighter settings, e.g. `brush: java; gutter: false`. */
+const HIGHLIGHTER_PARAMS = "data-syntaxhighlighter-params";
+/** Dialects a reader's highlighter knows by their language's name. */
+const SAME_LANGUAGE: Record<string, string> = { ipython: "python", ipython2: "python", ipython3: "python" };
 const NOT_A_LANGUAGE = new Set(["none", "nohighlight", "plain", "plaintext", "text", "txt", "source", "code"]);
 /** How far up from `<pre>` a wrapper may carry the class (e.g. Rouge's `div.language-rb > div.highlight > pre`). */
 const ANCESTOR_LEVELS = 2;
@@ -33,15 +41,22 @@ export function codeLanguage(pre: DomElement): string | null {
 }
 
 function languageFromAttributes(element: DomElement): string | null {
-  const declared = element.getAttribute("data-lang") ?? element.getAttribute("data-language");
-  if (declared && isLanguageName(declared)) return declared.toLowerCase();
-  const className = element.getAttribute("class");
-  if (!className) return null;
+  for (const attribute of LANGUAGE_ATTRIBUTES) {
+    const declared = element.getAttribute(attribute);
+    if (declared && isLanguageName(declared)) return languageName(declared);
+  }
+  const className = `${element.getAttribute("class") ?? ""} ${element.getAttribute(HIGHLIGHTER_PARAMS) ?? ""}`;
+  if (!className.trim()) return null;
   for (const pattern of CLASS_PATTERNS) {
     const name = className.match(pattern)?.[1];
-    if (name && isLanguageName(name)) return name.toLowerCase();
+    if (name && isLanguageName(name)) return languageName(name);
   }
   return null;
+}
+
+function languageName(name: string): string {
+  const lower = name.toLowerCase();
+  return SAME_LANGUAGE[lower] ?? lower;
 }
 
 function isLanguageName(name: string): boolean {

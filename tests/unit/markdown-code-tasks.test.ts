@@ -30,3 +30,13 @@ describe("htmlToMarkdown: task lists", () => {
     expect(markdown).toContain("- [x] Book the ferry\n- [ ] Pack the bags");
   });
 });
+
+describe("htmlToMarkdown: a code block's language from Medium, Confluence and Jupyter markup", () => {
+  it.each([
+    ["Medium's data-code-block-lang", `<pre data-code-block-lang="python"><span>print("harbour")</span></pre>`, "python"],
+    ["Confluence's SyntaxHighlighter params", `<pre class="syntaxhighlighter-pre" data-syntaxhighlighter-params="brush: java; gutter: false">System.out.println("harbour");</pre>`, "java"],
+    ["nbconvert's hl-ipython3 (Python)", `<div class="highlight hl-ipython3"><pre><span></span>print("harbour")</pre></div>`, "python"],
+  ])("names the fence with %s", (_name, block, language) => {
+    expect(convert(block)).toContain("```" + language + "\n");
+  });
+});
