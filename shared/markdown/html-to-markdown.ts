@@ -23,7 +23,7 @@ import { preferStatedBody } from "./stated-body";
  * @throws ApiError invalid_request for an invalid selector or page URL.
  */
 export function htmlToMarkdown(html: string, options: MarkdownOptions): MarkdownResult {
-  if (isPassThroughType(options.contentType)) return passThrough(html, options.contentType);
+  if (isPassThroughType(options.contentType, html)) return passThrough(html, options.contentType);
   assertUrl(options.url);
 
   const document = parseDocument(html);

@@ -1,26 +1,27 @@
 /**
  * Turns a fetched page into a MarkdownPage: HTML (and XHTML) is converted; text/plain and
- * Markdown pass through unchanged; anything else is refused with 400, since converting an image
- * or a zip would only produce noise. A body without a Content-Type is converted only when it
- * looks like HTML. Shared by the md gateway and the research workflow (which converts the homepage
+ * Markdown pass through unchanged unless the body is an HTML document; anything else is refused
+ * with 400, since converting an image or a zip would only produce noise. A body without a
+ * Content-Type is converted only when it looks like HTML. Shared by the md gateway and the research workflow (which converts the homepage
  * it already fetched for the brand primitives).
  */
 import { ApiError } from "../errors";
 import { decodeBody } from "./decode-body";
 import { htmlToMarkdown } from "./html-to-markdown";
-import { isPassThroughType } from "./pass-through";
+import { isPassThroughType, looksLikeHtml } from "./pass-through";
 import type { SafeResponse } from "../net";
 import type { MarkdownPage } from "./markdown-page";
 
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
-const LOOKS_LIKE_HTML = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)[\s>]/i;
 
 export function toMarkdownPage(res: SafeResponse, selector: string | undefined): MarkdownPage {
   const header = res.headers.get("content-type");
   const mime = header?.split(";")[0]?.trim().toLowerCase() ?? "";
   const text = decodeBody(res.body, header);
-  if (isPassThroughType(header)) return fromResult(res.url, htmlToMarkdown(text, { url: res.url, contentType: header ?? undefined }));
-  if (!HTML_TYPES.has(mime) && !(mime === "" && LOOKS_LIKE_HTML.test(text))) throw notConvertible(mime);
+  if (isPassThroughType(header, text)) return fromResult(res.url, htmlToMarkdown(text, { url: res.url, contentType: header ?? undefined }));
+  // Untyped, or typed as text but an HTML document: converted like HTML.
+  const html = HTML_TYPES.has(mime) || ((mime === "" || isPassThroughType(header)) && looksLikeHtml(text));
+  if (!html) throw notConvertible(mime);
   return fromResult(res.url, htmlToMarkdown(text, { url: res.url, ...(selector ? { selector } : {}) }));
 }
 

@@ -3,9 +3,20 @@ import type { MarkdownResult } from "./markdown-result";
 
 const PASS_THROUGH_TYPES = /^\s*text\/(?:plain|markdown|x-markdown)\s*(?:;|$)/i;
 
-/** True for bodies that are already plain text or Markdown and need no conversion. */
-export function isPassThroughType(contentType: string | null | undefined): boolean {
-  return !!contentType && PASS_THROUGH_TYPES.test(contentType);
+/** An HTML document by its first tag (`<!doctype html`, `<html`, `<head`, `<body`), whatever it was served as. */
+const HTML_DOCUMENT = /^\uFEFF?\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)[\s>]/i;
+
+export function looksLikeHtml(body: string): boolean {
+  return HTML_DOCUMENT.test(body.slice(0, 4096));
+}
+
+/**
+ * True for bodies that are already plain text or Markdown and need no conversion. A body served
+ * as text but opening as an HTML document is converted like any page (a misconfigured server
+ * should not hand an agent raw tags as "Markdown").
+ */
+export function isPassThroughType(contentType: string | null | undefined, body = ""): boolean {
+  return !!contentType && PASS_THROUGH_TYPES.test(contentType) && !looksLikeHtml(body);
 }
 
 /**

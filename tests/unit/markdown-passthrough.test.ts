@@ -18,6 +18,16 @@ describe("pass-through of non-HTML text", () => {
     expect(result.title).toBe("Real Title");
   });
 
+  it.each(["text/markdown; charset=utf-8", "text/plain"])("converts an HTML document served as %s instead of passing its tags through", (type) => {
+    const html = `<!DOCTYPE html>\n<html><head><title>Harbour news</title></head><body><article><p>${"The council approved the new quay after a long debate. ".repeat(6)}</p></article></body></html>`;
+    const result = htmlToMarkdown(html, { url: "https://example.com/notes.md", contentType: type });
+    expect(result.content).toContain("# Harbour news\n\nThe council approved the new quay");
+    expect(result.content).not.toContain("<");
+    // Markdown that merely mentions a tag later on still passes through.
+    const markdown = "# Notes\n\nUse <html> as the root element.";
+    expect(htmlToMarkdown(markdown, { url: "https://example.com/notes.md", contentType: type }).markdown).toBe(markdown);
+  });
+
   it("converts HTML and XHTML content types", () => {
     expect(isPassThroughType("text/html; charset=utf-8")).toBe(false);
     expect(isPassThroughType("application/xhtml+xml")).toBe(false);
