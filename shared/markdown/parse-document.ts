@@ -41,7 +41,7 @@ export const MAX_DOM_DEPTH = 256;
  * flattened (each element at that depth keeps its text, images and line breaks, in document
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes) or taken off
- * (the furniture names of code blocks' frames, MediaWiki's "[edit]" links beside headings).
+ * (the furniture names of code blocks' frames, MediaWiki's "[edit]" links by headings).
  * Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null): void {
