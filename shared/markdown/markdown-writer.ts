@@ -3,7 +3,7 @@ import { alignmentMark, colspan, isDataTable, ownCells, ownRows, rowspan } from 
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { HEADLINE_MARK } from "./headline";
 import { TASK_MARK } from "./task-list";
-import { isPermalinkMark, markdownImage, markdownLink } from "./link-image";
+import { isPermalinkMark, isSelfLink, markdownImage, markdownLink } from "./link-image";
 import { Footnotes, isMathRendering, mathTex } from "./math-footnotes";
 
 /**
@@ -96,6 +96,7 @@ class MarkdownWriter {
         return wrap(this.children(node, inCell), "~~");
       case "A": {
         if (this.footnotes.isBackReference(node) || isPermalinkMark(node)) return "";
+        if (isSelfLink(node)) return this.children(node, inCell);
         return this.footnotes.reference(node) ?? markdownLink(node, this.children(node, inCell), this.baseUrl);
       }
       case "SUP":
