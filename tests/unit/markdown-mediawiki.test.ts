@@ -28,3 +28,18 @@ describe("htmlToMarkdown: MediaWiki section headings", () => {
     expect(content).not.toContain("edit");
   });
 });
+
+const formula = (kind: "inline" | "display", tex: string) =>
+  `<span class="mwe-math-element"><span class="mwe-math-mathml-${kind} mwe-math-mathml-a11y" style="display: none;">` +
+  `<math xmlns="http://www.w3.org/1998/Math/MathML" alttext="{\\displaystyle ${tex}}"><semantics><mrow><mi>A</mi></mrow>` +
+  `<annotation encoding="application/x-tex">{\\displaystyle ${tex}}</annotation></semantics></math></span>` +
+  `<img src="https://wikimedia.org/api/rest_v1/media/math/render/svg/5e5ad" class="mwe-math-fallback-image-${kind}" aria-hidden="true" alt="{\\displaystyle ${tex}}"></span>`;
+
+describe("htmlToMarkdown: MediaWiki math", () => {
+  it("writes a formula's TeX, not its fallback image, when the MathML beside the image is hidden", () => {
+    const content = convert(`<p>The area of a circle is ${formula("inline", "A=\\pi r^{2}")} for radius r, as ${TEXT}</p><p>${TEXT}</p><dl><dd>${formula("display", "C=2\\pi r")}</dd></dl>`);
+    expect(content).toContain("The area of a circle is $A=\\pi r^{2}$ for radius r");
+    expect(content).toContain("\n\n$$\nC=2\\pi r\n$$");
+    expect(content).not.toContain("wikimedia.org");
+  });
+});
