@@ -165,7 +165,7 @@ class MarkdownWriter {
     const notes: string[] = [];
     for (let item = list.firstElementChild; item; item = item.nextElementSibling) {
       if (item.nodeName !== "LI") continue;
-      const body = tidy(this.children(item, false)).trim().replace(/\n{2,}/g, "\n\n");
+      const body = tidy(this.children(item, false)).trim().replace(BACK_MARK, "").replace(/\n{2,}/g, "\n\n");
       notes.push(`[^${this.footnotes.definitionLabel(item)}]: ${indent(body, 4)}`);
     }
     return block(notes.join("\n"));
@@ -265,6 +265,12 @@ function paragraphsIn(item: DomElement): number {
   }
   return count;
 }
+
+/**
+ * The mark left before a definition's back-references once they are gone: MediaWiki writes "^" and
+ * then one lettered link per citation ("^ a b") when a note is cited more than once.
+ */
+const BACK_MARK = /^[\^↑]\s*/;
 
 function block(text: string): string {
   return `\n\n${text}\n\n`;

@@ -43,3 +43,18 @@ describe("htmlToMarkdown: MediaWiki math", () => {
     expect(content).not.toContain("wikimedia.org");
   });
 });
+
+describe("htmlToMarkdown: MediaWiki footnotes", () => {
+  it("drops the '^' before the lettered back-links of a note cited twice", () => {
+    const content = convert(
+      `<p>Earth is the third planet from the Sun.<sup id="cite_ref-nasa_1-0" class="reference"><a href="#cite_note-nasa-1">[1]</a></sup> ${TEXT}</p>` +
+        `<p>It is the only known world with life.<sup id="cite_ref-nasa_1-1" class="reference"><a href="#cite_note-nasa-1">[1]</a></sup> ${TEXT}` +
+        `<sup id="cite_ref-2" class="reference"><a href="#cite_note-2">[2]</a></sup></p>` +
+        `<div class="reflist"><ol class="references">` +
+        `<li id="cite_note-nasa-1"><span class="mw-cite-backlink">^ <a href="#cite_ref-nasa_1-0"><sup><i><b>a</b></i></sup></a> <a href="#cite_ref-nasa_1-1"><sup><i><b>b</b></i></sup></a></span> <span class="reference-text">"Earth facts". NASA.</span></li>` +
+        `<li id="cite_note-2"><span class="mw-cite-backlink"><b><a href="#cite_ref-2">^</a></b></span> <span class="reference-text">Williams, David. "Earth Fact Sheet".</span></li>` +
+        `</ol></div>`,
+    );
+    expect(content).toContain('\n[^1]: "Earth facts". NASA.\n[^2]: Williams, David. "Earth Fact Sheet".');
+  });
+});
