@@ -1,4 +1,4 @@
-import type { DomElement } from "./dom";
+import { closestTag, type DomElement } from "./dom";
 import { absoluteUrl } from "./resolve-url";
 
 /**
@@ -19,10 +19,40 @@ export function markdownLink(anchor: DomElement, label: string, baseUrl: string)
 
 const PERMALINK_MARKS = new Set(["¶", "§", "#", "🔗", "⚓", "⚓︎"]);
 
-/** A heading's permalink: an in-page link whose text is only a mark ("¶", "#", "🔗"), not content. */
+/**
+ * A heading's permalink: an in-page link whose text is only a mark ("¶", "#", "🔗") or nothing
+ * visible (Docusaurus' `hash-link` holds a zero-width space), not content.
+ */
 export function isPermalinkMark(anchor: DomElement): boolean {
   if (!(anchor.getAttribute("href") ?? "").startsWith("#")) return false;
-  return PERMALINK_MARKS.has((anchor.textContent ?? "").trim().toLowerCase());
+  const text = (anchor.textContent ?? "").replace(ZERO_WIDTH, "").trim().toLowerCase();
+  return PERMALINK_MARKS.has(text) || (!text && !anchor.firstElementChild);
+}
+
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/**
+ * A heading or term linked to itself (`<h2 id="syntax"><a href="#syntax">Syntax</a></h2>`): the
+ * target is the element's id, the link's own, or that of the section the heading opens. Its text is
+ * the heading's; the link only says where the heading is.
+ */
+export function isSelfLink(anchor: DomElement): boolean {
+  const href = anchor.getAttribute("href") ?? "";
+  if (href.length < 2 || !href.startsWith("#")) return false;
+  const titled = closestTag(anchor.parentElement, SELF_LINKED);
+  if (!titled) return false;
+  const target = fragmentId(href);
+  return [titled.getAttribute("id"), anchor.getAttribute("id"), anchor.getAttribute("name"), titled.parentElement?.getAttribute("id")].includes(target);
+}
+
+const SELF_LINKED = ["h1", "h2", "h3", "h4", "h5", "h6", "dt"];
+
+function fragmentId(href: string): string {
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return href.slice(1);
+  }
 }
 
 /** Attributes lazy-loading scripts read the real address from, in order of trust. */

@@ -3,7 +3,7 @@ import { alignmentMark, colspan, isDataTable, ownCells, ownRows, rowspan } from 
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { HEADLINE_MARK } from "./headline";
 import { TASK_MARK } from "./task-list";
-import { isPermalinkMark, markdownImage, markdownLink } from "./link-image";
+import { isPermalinkMark, isSelfLink, markdownImage, markdownLink } from "./link-image";
 import { Footnotes, isMathRendering, mathTex } from "./math-footnotes";
 
 /**
@@ -96,6 +96,7 @@ class MarkdownWriter {
         return wrap(this.children(node, inCell), "~~");
       case "A": {
         if (this.footnotes.isBackReference(node) || isPermalinkMark(node)) return "";
+        if (isSelfLink(node)) return this.children(node, inCell);
         return this.footnotes.reference(node) ?? markdownLink(node, this.children(node, inCell), this.baseUrl);
       }
       case "SUP":
@@ -164,7 +165,7 @@ class MarkdownWriter {
     const notes: string[] = [];
     for (let item = list.firstElementChild; item; item = item.nextElementSibling) {
       if (item.nodeName !== "LI") continue;
-      const body = tidy(this.children(item, false)).trim().replace(/\n{2,}/g, "\n\n");
+      const body = tidy(this.children(item, false)).trim().replace(BACK_MARK, "").replace(/\n{2,}/g, "\n\n");
       notes.push(`[^${this.footnotes.definitionLabel(item)}]: ${indent(body, 4)}`);
     }
     return block(notes.join("\n"));
@@ -264,6 +265,12 @@ function paragraphsIn(item: DomElement): number {
   }
   return count;
 }
+
+/**
+ * The mark left before a definition's back-references once they are gone: MediaWiki writes "^" and
+ * then one lettered link per citation ("^ a b") when a note is cited more than once.
+ */
+const BACK_MARK = /^[\^↑]\s*/;
 
 function block(text: string): string {
   return `\n\n${text}\n\n`;

@@ -3,7 +3,8 @@ import { type DomElement, isElement } from "./dom";
 /**
  * TeX of a MathML `<math>` element: its `<annotation encoding="application/x-tex">` (KaTeX,
  * Wikipedia, MathJax with TeX input), else its `alttext`; `$…$` inline, `$$…$$` on its own lines
- * for `display="block"`. Null when the formula carries no TeX (its text is used instead).
+ * for `display="block"` (or MediaWiki's `mwe-math-mathml-display` around it). Null when the
+ * formula carries no TeX (its text is used instead).
  */
 export function mathTex(math: DomElement): { tex: string; display: boolean } | null {
   const annotations = math.getElementsByTagName("annotation");
@@ -14,7 +15,21 @@ export function mathTex(math: DomElement): { tex: string; display: boolean } | n
   }
   tex = (tex ?? math.getAttribute("alttext"))?.trim().replace(/^\{\\displaystyle\s*([\s\S]*)\}$/, "$1").trim() ?? null;
   if (!tex) return null;
-  return { tex, display: math.getAttribute("display") === "block" };
+  return { tex, display: math.getAttribute("display") === "block" || MEDIAWIKI_DISPLAY.test(math.parentElement?.getAttribute("class") ?? "") };
+}
+
+const MEDIAWIKI_DISPLAY = /(?:^|\s)mwe-math-mathml-display(?:\s|$)/;
+
+/**
+ * MediaWiki hides a formula's MathML (`style="display: none;"`) and shows its fallback image;
+ * Readability drops hidden nodes, so the image, its alt text the TeX escaped, stood for the formula.
+ * The MathML is shown instead: the writer writes its TeX and drops the image, a rendering beside it
+ * (isMathRendering). Run at parse time (parse-document.ts).
+ */
+export function showMathBesideRendering(math: DomElement): void {
+  const wrapper = math.parentElement;
+  const rendering = wrapper?.nextElementSibling;
+  if (wrapper?.hasAttribute("style") && rendering && isMathRendering(rendering)) wrapper.removeAttribute("style");
 }
 
 /** Rendered copies of a formula that sit beside its MathML: KaTeX's HTML, MathJax previews, Wikipedia's fallback image. */

@@ -7,7 +7,8 @@ import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
 import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
-import { unnameCodeFrames } from "./prune-boilerplate";
+import { showMathBesideRendering } from "./math-footnotes";
+import { isEditSection, unnameCodeFrames } from "./prune-boilerplate";
 import { keepTaskCheckbox } from "./task-list";
 
 /**
@@ -40,8 +41,9 @@ export const MAX_DOM_DEPTH = 256;
  * One walk over the elements, before anything reads them: what nests deeper than MAX_DOM_DEPTH is
  * flattened (each element at that depth keeps its text, images and line breaks, in document
  * order, as its direct children, without the wrappers between); and what Readability would strip
- * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes) or taken off
- * (the furniture names of code blocks' frames). Iterative, so any depth is safe.
+ * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes), shown
+ * (MediaWiki's hidden MathML) or taken off (the furniture names of code blocks' frames,
+ * MediaWiki's "[edit]" links by headings). Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null): void {
   if (!root) return;
@@ -61,6 +63,8 @@ function prepareElements(root: DomElement | null): void {
       case "TD": case "TH": keepCellAlignment(element); break;
       case "INPUT": keepTaskCheckbox(element); break;
       case "PRE": unnameCodeFrames(element, codeFrames); break;
+      case "SPAN": if (isEditSection(element)) { element.remove(); continue; } break;
+      case "MATH": showMathBesideRendering(element); break;
     }
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
       elements.push(child);

@@ -86,6 +86,17 @@ export function unnameCodeFrames(pre: DomElement, mostlyCode: Map<DomElement, bo
   }
 }
 
+/**
+ * MediaWiki's "[edit]" by a section heading: the editor's link, not text. Beside the heading (a
+ * `mw-heading` div around both) it makes the pair mostly link text, so Readability drops the heading;
+ * inside it (older markup) it ends up in the heading's Markdown. Taken off at parse time (parse-document.ts).
+ */
+export function isEditSection(span: DomElement): boolean {
+  return EDIT_SECTION.test(span.getAttribute("class") ?? "");
+}
+
+const EDIT_SECTION = /(?:^|\s)mw-editsection(?:\s|$)/;
+
 const MAX_FRAME_LEVELS = 3;
 /** Readability 0.6.0's `unlikelyCandidates` and `negative` patterns: names it removes or scores down. */
 const READABILITY_JUDGED =
