@@ -43,7 +43,7 @@ export const MAX_DOM_DEPTH = 256;
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes), shown
  * (MediaWiki's hidden MathML) or taken off (the furniture names of code blocks' frames,
- * MediaWiki's "[edit]" links by headings). Iterative, so any depth is safe.
+ * MediaWiki's "[edit]" links beside headings). Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null): void {
   if (!root) return;

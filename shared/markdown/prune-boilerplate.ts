@@ -87,12 +87,12 @@ export function unnameCodeFrames(pre: DomElement, mostlyCode: Map<DomElement, bo
 }
 
 /**
- * MediaWiki's "[edit]" by a section heading: the editor's link, not text. Beside the heading (a
- * `mw-heading` div around both) it makes the pair mostly link text, so Readability drops the heading;
- * inside it (older markup) it ends up in the heading's Markdown. Taken off at parse time (parse-document.ts).
+ * MediaWiki's "[edit]" beside a section heading (a `mw-heading` div around both): the editor's link,
+ * not text, and it makes the pair mostly link text, so Readability drops the heading. Taken off at
+ * parse time (parse-document.ts).
  */
 export function isEditSection(span: DomElement): boolean {
-  return EDIT_SECTION.test(span.getAttribute("class") ?? "");
+  return EDIT_SECTION.test(span.getAttribute("class") ?? "") && !/^H[1-6]$/.test(span.parentElement?.nodeName ?? "");
 }
 
 const EDIT_SECTION = /(?:^|\s)mw-editsection(?:\s|$)/;

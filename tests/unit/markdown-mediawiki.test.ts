@@ -21,12 +21,6 @@ describe("htmlToMarkdown: MediaWiki section headings", () => {
     expect(content).toContain("\n\n### Childhood\n\nAs a child");
     expect(content).not.toContain("edit");
   });
-
-  it("drops the [edit] link that older MediaWiki puts inside the heading", () => {
-    const content = convert(`<h2><span class="mw-headline" id="Biography">Biography</span>${editSection(1)}</h2>${paragraph("Her father left.")}`);
-    expect(content).toContain("\n\n## Biography\n\nHer father left.");
-    expect(content).not.toContain("edit");
-  });
 });
 
 const formula = (kind: "inline" | "display", tex: string) =>
