@@ -64,6 +64,10 @@ export function htmlText(html) {
 /**
  * Visible text of Markdown output: front matter, link targets, images, code fences, table rules,
  * ordered-list numbers (rendering, not text in HTML) and emphasis/escape characters removed.
+ * Math written as TeX (`$…$`, `$$…$$`, pandoc's rules: no space inside the delimiters, no digit
+ * after the closing one, so "$5 and $10" is not math) is removed like an image: both references
+ * have formulas as images or MathML (no text in htmlText) or leave them out (extraction-eval's
+ * snippets), so a formula's TeX is neither a snippet nor boilerplate.
  * With `dropTitle`, a leading `# <title>` line is removed too: the ground truth has no title.
  */
 export function markdownText(markdown, { dropTitle = null } = {}) {
@@ -82,6 +86,8 @@ export function markdownText(markdown, { dropTitle = null } = {}) {
 
 function inlineText(md) {
   return md
+    .replace(/(?<![\\$])\$\$[^$]+?\$\$/g, " ") // display math
+    .replace(/(?<![\\$])\$(?=\S)[^$\n]*?[^\s\\]\$(?![\d$])/g, " ") // inline math
     .replace(/!\[(?:\\.|[^\]\\])*\]\((?:\\.|[^)\\])*\)/g, " ") // images
     .replace(/(?<!\\)\[((?:\\.|[^\]\\])*)\]\((?:\\.|[^)\\])*\)/g, "$1") // links keep their label (an escaped "\[" opens none)
     .replace(/^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$/gm, " ") // table separator rows
