@@ -5,7 +5,7 @@ import { frontMatter } from "./front-matter";
 import { statedHeadlines } from "./headline";
 import { domToMarkdown, escapeText } from "./markdown-writer";
 import type { MarkdownOptions, MarkdownResult } from "./markdown-result";
-import { pageTags, readPageMetadata } from "./page-metadata";
+import { authorName, pageTags, readPageMetadata } from "./page-metadata";
 import { parseDocument } from "./parse-document";
 import { isPassThroughType, passThrough } from "./pass-through";
 import { absoluteUrl, documentBaseUrl } from "./resolve-url";
@@ -38,7 +38,7 @@ export function htmlToMarkdown(html: string, options: MarkdownOptions): Markdown
 
   const title = singleLine(extracted.title ?? metadata.title);
   const content = withTitleHeading(title, domToMarkdown(extracted.root, baseUrl), statedHeadlines(document));
-  const byline = singleLine(extracted.byline ?? metadata.byline);
+  const byline = authorName(singleLine(extracted.byline ?? metadata.byline));
   const lang = metadata.lang ?? extracted.lang;
   const canonical = metadata.canonical ? absoluteUrl(metadata.canonical, baseUrl) : null;
   const header = frontMatter({ title, source: options.url, published: metadata.published, author: byline, language: lang, canonical });

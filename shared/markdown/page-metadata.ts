@@ -115,3 +115,33 @@ export function normalizeDate(value: string | null): string | null {
 function nonUrl(value: string | null): string | null {
   return value && !/^https?:\/\//i.test(value) ? value : null;
 }
+
+/** What a byline line says before the name: "By", "Von", "Par", "Por", "Door", "Av", "Written by"… */
+const BYLINE_PREFIX = /^(?:(?:written|posted|published)\s+by|geschrieben\s+von|by|von|par|por|door|av|di)\s*:?\s+/i;
+/** A spaced separator after the name: what follows is a date, a reading time, a section. */
+const BYLINE_SEPARATOR = /\s+[|·•–—»]\s+/;
+/** Month and weekday names (English, German, French, Spanish) and their short forms, as whole words. */
+const MONTH_OR_DAY =
+  "(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|" +
+  "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|" +
+  "januar|februar|märz|mai|juni|juli|oktober|dezember|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|" +
+  "janvier|février|mars|avril|juin|juillet|août|enero|febrero|marzo|abril|mayo|junio|julio|agosto)\\.?(?=[\\s,]|$)";
+/** A date after the name: "on March 1, 2024", "am 3. Mai 2021", ", 1 August 2022", " Feb 21, 2020". */
+const TRAILING_DATE = new RegExp(
+  `(?:,|\\s+(?:on|am|le|el|il|updated|published|aktualisiert|veröffentlicht))?\\s+(?=\\d{1,2}[./-]\\d|\\d{1,2}\\.?\\s+${MONTH_OR_DAY}|\\d{4}\\b|${MONTH_OR_DAY},?\\s*\\d).*$`,
+  "i",
+);
+/** A byline line that opens with a date or a label, not a name: left as stated. */
+const NOT_A_NAME = new RegExp(`^(?:\\d|${MONTH_OR_DAY}|(?:last\\s+)?updated\\b|posted\\b|published\\b)`, "i");
+
+/**
+ * The author's name from a byline line ("By Jane Smith on March 1, 2024 · 5 min read" → "Jane
+ * Smith"): the leading "By" word and what follows the name (a date, a reading time) are not the
+ * name. Several names stay ("Jane Doe, John Roe"); a line that does not start with a name (a date,
+ * "Updated …") or reduces to nothing stays as it was.
+ */
+export function authorName(byline: string | null): string | null {
+  if (!byline) return null;
+  const name = byline.replace(BYLINE_PREFIX, "").split(BYLINE_SEPARATOR)[0]!.replace(TRAILING_DATE, "").trim();
+  return name && !NOT_A_NAME.test(name) && !name.endsWith(":") ? name : byline;
+}
