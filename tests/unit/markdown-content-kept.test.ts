@@ -39,4 +39,26 @@ describe("htmlToMarkdown: article text that looks like furniture by name or word
     expect(markdown).toContain("Subscribe to the change event to be notified");
     expect(markdown).not.toContain("Subscribe to our newsletter");
   });
+  it("keeps a Related Work heading over prose that another section of the paper follows", () => {
+    const prose = `<p>Prior research on caching by Smith (2019) and Lee (2020) established the baseline we compare against.</p>`;
+    const markdown = convert(`<h2>Related Work</h2>${prose}<h2>Method</h2><p>We measure the hit rate of each cache layer under load.</p>`);
+    expect(markdown).toContain("## Related Work\n\nPrior research on caching");
+    expect(markdown).toContain("## Method");
+  });
+
+  it("keeps MediaWiki's boxed Further reading heading over its citations", () => {
+    const box = (id: string, title: string) => `<div class="mw-heading mw-heading2"><h2 id="${id}">${title}</h2></div>`;
+    const markdown = convert(
+      `${box("Further_reading", "Further reading")}<ul><li>Toole, Betty (1998). <i>Ada, the Enchantress of Numbers</i>. Strawberry Press.</li>` +
+        `<li>Woolley, Benjamin (1999). <i>The Bride of Science</i>. Macmillan.</li></ul>${box("External_links", "External links")}<ul><li><a href="https://archive.example/ada">Ada archive</a></li></ul>`,
+    );
+    expect(markdown).toContain("## Further reading\n\n- Toole, Betty (1998).");
+  });
+
+  it("still removes a Related posts heading with the links under it", () => {
+    const markdown = convert(`<h2>Related posts</h2><ul><li><a href="/guide/generics">Generics in depth</a></li><li><a href="/guide/enums">When to use enums</a></li></ul><h2>Types</h2><p>Every variable can carry a type annotation after its name.</p>`);
+    expect(markdown).not.toContain("Related posts");
+    expect(markdown).not.toContain("Generics in depth");
+    expect(markdown).toContain("## Types");
+  });
 });
