@@ -323,14 +323,26 @@ function collectBlocks(node: DomElement, out: DomElement[]): boolean {
 
 /**
  * A linked heading followed by a paragraph of its own (a permalink on a section title, a list
- * of reviewed films each with its text) introduces text; a teaser's headline has at most an excerpt.
+ * of reviewed films each with its text, a newsletter's linked items) introduces text; a teaser's
+ * headline has at most an excerpt. A shorter paragraph counts when the heading stands between two
+ * of the article's paragraphs, where a card's headline follows its picture or label.
  */
 function introducesText(block: DomElement): boolean {
   if (!/^H[1-6]$/.test(block.nodeName)) return false;
   const next = block.nextElementSibling;
   if (!next) return false;
   const chars = textLengthUpTo(next);
-  return chars >= MIN_SECTION_CHARS && !isMostlyLinks(next, chars);
+  if (isMostlyLinks(next, chars)) return false;
+  return chars >= MIN_SECTION_CHARS || (isBodyParagraph(next) && isBodyParagraph(block.previousElementSibling));
+}
+
+const MIN_BODY_PARAGRAPH_CHARS = 80;
+
+/** A paragraph of sentences rather than a label, an excerpt line or links. */
+function isBodyParagraph(element: DomElement | null): boolean {
+  if (element?.nodeName !== "P") return false;
+  const chars = textLengthUpTo(element, MIN_SECTION_CHARS);
+  return chars >= MIN_BODY_PARAGRAPH_CHARS && !isMostlyLinks(element, chars);
 }
 
 /** A block of ≥ 3 links to other pages, one a line (`<br>` between them), and next to nothing else: a link list. */

@@ -61,4 +61,11 @@ describe("htmlToMarkdown: article text that looks like furniture by name or word
     expect(markdown).not.toContain("Generics in depth");
     expect(markdown).toContain("## Types");
   });
+  it("keeps the linked headings of a newsletter's items over their paragraphs", () => {
+    const item = (name: string, repo: string) =>
+      `<h2><a href="https://github.com/${repo}">${name} 1.0 released</a></h2><p>${name} is a runtime for reliable network applications, and this release explains its guarantees in some detail.</p>`;
+    const markdown = convert(item("Tokio", "tokio-rs/tokio") + item("Axum", "tokio-rs/axum"));
+    expect(markdown).toContain("## [Tokio 1.0 released](https://github.com/tokio-rs/tokio)\n\nTokio is a runtime");
+    expect(markdown).toContain("## [Axum 1.0 released](https://github.com/tokio-rs/axum)");
+  });
 });
