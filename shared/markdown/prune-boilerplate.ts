@@ -236,7 +236,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     if (!block.parentNode) continue;
     const chars = textLengthUpTo(block, LONGEST_PRUNED_BLOCK);
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
-    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block) : isLinkLines(block, chars)) {
+    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block) && !isSentenceInText(block) : isLinkLines(block, chars)) {
       block.remove();
       continue;
     }
@@ -337,6 +337,19 @@ function introducesText(block: DomElement): boolean {
 }
 
 const MIN_BODY_PARAGRAPH_CHARS = 80;
+
+/**
+ * A sentence around its link ("I wrote about this in <a>my earlier post</a>.", "See <a>part one</a>
+ * and <a>part two</a>.") beside a paragraph of the article is its text; a pointer line ("Read more:
+ * <a>Other story</a>") ends in its link, with no full stop after it.
+ */
+function isSentenceInText(block: DomElement): boolean {
+  const last = block.lastChild;
+  if (block.nodeName !== "P" || last?.nodeType !== TEXT_NODE || !SENTENCE_END.test(last.nodeValue ?? "")) return false;
+  return isBodyParagraph(block.previousElementSibling) || isBodyParagraph(block.nextElementSibling);
+}
+
+const SENTENCE_END = /[.!?]["”’)]?\s*$/u;
 
 /** A paragraph of sentences rather than a label, an excerpt line or links. */
 function isBodyParagraph(element: DomElement | null): boolean {

@@ -68,4 +68,15 @@ describe("htmlToMarkdown: article text that looks like furniture by name or word
     expect(markdown).toContain("## [Tokio 1.0 released](https://github.com/tokio-rs/tokio)\n\nTokio is a runtime");
     expect(markdown).toContain("## [Axum 1.0 released](https://github.com/tokio-rs/axum)");
   });
+  it("keeps a short sentence around its link among the article's paragraphs, and removes a pointer line", () => {
+    const body = `<p>Caching moves the cost of a lookup from every request to the first one, at the price of stale answers.</p>`;
+    const markdown = convert(
+      `${body}<p>I wrote about this in <a href="https://other.example/older-post">my earlier post on caching strategies</a>.</p>` +
+        `<p>See <a href="/guide/a">part one</a>, <a href="/guide/b">part two</a> and <a href="/guide/c">part three</a>.</p>${body}` +
+        `<p>Read more: <a href="/guide/unrelated">Ten tips for faster builds</a></p>${body}`,
+    );
+    expect(markdown).toContain("I wrote about this in [my earlier post on caching strategies](https://other.example/older-post).");
+    expect(markdown).toContain("See [part one](https://docs.example.com/guide/a), [part two]");
+    expect(markdown).not.toContain("Ten tips for faster builds");
+  });
 });
