@@ -247,7 +247,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     if (!block.parentNode) continue;
     const chars = textLengthUpTo(block, LONGEST_PRUNED_BLOCK);
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
-    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block) : isLinkLines(block, chars)) {
+    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block) && !isSentenceInText(block) : isLinkLines(block, chars)) {
       block.remove();
       continue;
     }
@@ -334,14 +334,39 @@ function collectBlocks(node: DomElement, out: DomElement[]): boolean {
 
 /**
  * A linked heading followed by a paragraph of its own (a permalink on a section title, a list
- * of reviewed films each with its text) introduces text; a teaser's headline has at most an excerpt.
+ * of reviewed films each with its text, a newsletter's linked items) introduces text; a teaser's
+ * headline has at most an excerpt. A shorter paragraph counts when the heading stands between two
+ * of the article's paragraphs, where a card's headline follows its picture or label.
  */
 function introducesText(block: DomElement): boolean {
   if (!/^H[1-6]$/.test(block.nodeName)) return false;
   const next = block.nextElementSibling;
   if (!next) return false;
   const chars = textLengthUpTo(next);
-  return chars >= MIN_SECTION_CHARS && !isMostlyLinks(next, chars);
+  if (isMostlyLinks(next, chars)) return false;
+  return chars >= MIN_SECTION_CHARS || (isBodyParagraph(next) && isBodyParagraph(block.previousElementSibling));
+}
+
+const MIN_BODY_PARAGRAPH_CHARS = 80;
+
+/**
+ * A sentence around its link ("I wrote about this in <a>my earlier post</a>.", "See <a>part one</a>
+ * and <a>part two</a>.") beside a paragraph of the article is its text; a pointer line ("Read more:
+ * <a>Other story</a>") ends in its link, with no full stop after it.
+ */
+function isSentenceInText(block: DomElement): boolean {
+  const last = block.lastChild;
+  if (block.nodeName !== "P" || last?.nodeType !== TEXT_NODE || !SENTENCE_END.test(last.nodeValue ?? "")) return false;
+  return isBodyParagraph(block.previousElementSibling) || isBodyParagraph(block.nextElementSibling);
+}
+
+const SENTENCE_END = /[.!?]["”’)]?\s*$/u;
+
+/** A paragraph of sentences rather than a label, an excerpt line or links. */
+function isBodyParagraph(element: DomElement | null): boolean {
+  if (element?.nodeName !== "P") return false;
+  const chars = textLengthUpTo(element, MIN_SECTION_CHARS);
+  return chars >= MIN_BODY_PARAGRAPH_CHARS && !isMostlyLinks(element, chars);
 }
 
 /** A block of ≥ 3 links to other pages, one a line (`<br>` between them), and next to nothing else: a link list. */

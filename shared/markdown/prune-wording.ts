@@ -141,8 +141,9 @@ export function pruneTeaserSections(root: DomElement): void {
       removeFollowing(heading, () => true);
       heading.remove();
     } else if (TEASER_HEADING.test(text)) {
-      removeFollowing(heading, (next) => isLinkList(next));
-      heading.remove();
+      const box = headingBox(heading);
+      if (!removeFollowing(box, (next) => isLinkList(next)) && headsArticleSection(heading, box)) continue;
+      box.remove();
     }
   }
 }
@@ -164,25 +165,58 @@ function isHeadingLike(element: DomElement): boolean {
  * its section sits between two of the article's sections (a tutorial's "Comments" on code
  * comments), not at the end of the page, where comments are.
  */
-function sectionFollows(heading: DomElement): boolean {
+function sectionFollows(heading: DomElement, box = heading): boolean {
   const rank = HEADINGS.has(heading.nodeName) ? Number(heading.nodeName[1]) : 0;
   if (!rank) return false;
-  for (let next = heading.nextElementSibling; next; next = next.nextElementSibling) {
-    if (HEADINGS.has(next.nodeName) && Number(next.nodeName[1]) <= rank) return true;
+  for (let next = box.nextElementSibling; next; next = next.nextElementSibling) {
+    const title = boxedHeading(next);
+    if (title && Number(title.nodeName[1]) <= rank) return true;
   }
   return false;
 }
 
-function removeFollowing(heading: DomElement, doomed: (next: DomElement) => boolean): void {
+/**
+ * The heading, or the box around it and nothing else whose siblings are its section: MediaWiki's
+ * `<div class="mw-heading">`, which Readability turns into a `<p>`.
+ */
+function headingBox(heading: DomElement): DomElement {
+  const parent = heading.parentElement;
+  return parent && HEADING_BOXES.has(parent.nodeName) && parent.firstElementChild === heading && !heading.nextElementSibling ? parent : heading;
+}
+
+const HEADING_BOXES = new Set(["DIV", "P"]);
+
+/** `element` when it is a heading, the heading it holds alone when it is a heading box, else null. */
+function boxedHeading(element: DomElement): DomElement | null {
+  if (HEADINGS.has(element.nodeName)) return element;
+  const only = HEADING_BOXES.has(element.nodeName) ? element.firstElementChild : null;
+  return only && !only.nextElementSibling && HEADINGS.has(only.nodeName) ? only : null;
+}
+
+/**
+ * A teaser heading over text of its own rather than a link list, with another section of the
+ * article after it ("Related Work" of a paper, "Further reading" of citations before "External
+ * links"), heads a section of the article: it stays with its text, as a heading never goes alone.
+ */
+function headsArticleSection(heading: DomElement, box: DomElement): boolean {
+  const first = box.nextElementSibling;
+  return first !== null && !boxedHeading(first) && sectionFollows(heading, box);
+}
+
+/** Removes the run of `doomed` elements after `heading`; whether it removed any. */
+function removeFollowing(heading: DomElement, doomed: (next: DomElement) => boolean): boolean {
+  let removed = false;
   let next = heading.nextSibling;
   while (next) {
     const after = next.nextSibling;
     if (isElement(next)) {
-      if (HEADINGS.has(next.nodeName) || !doomed(next)) break;
+      if (boxedHeading(next) || !doomed(next)) break;
       next.remove();
+      removed = true;
     } else if (next.nodeType === TEXT_NODE && (next.nodeValue ?? "").trim()) break;
     next = after;
   }
+  return removed;
 }
 
 /** A block whose text is mostly link text (teaser lists, link grids). */

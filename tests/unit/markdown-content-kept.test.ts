@@ -39,4 +39,44 @@ describe("htmlToMarkdown: article text that looks like furniture by name or word
     expect(markdown).toContain("Subscribe to the change event to be notified");
     expect(markdown).not.toContain("Subscribe to our newsletter");
   });
+  it("keeps a Related Work heading over prose that another section of the paper follows", () => {
+    const prose = `<p>Prior research on caching by Smith (2019) and Lee (2020) established the baseline we compare against.</p>`;
+    const markdown = convert(`<h2>Related Work</h2>${prose}<h2>Method</h2><p>We measure the hit rate of each cache layer under load.</p>`);
+    expect(markdown).toContain("## Related Work\n\nPrior research on caching");
+    expect(markdown).toContain("## Method");
+  });
+
+  it("keeps MediaWiki's boxed Further reading heading over its citations", () => {
+    const box = (id: string, title: string) => `<div class="mw-heading mw-heading2"><h2 id="${id}">${title}</h2></div>`;
+    const markdown = convert(
+      `${box("Further_reading", "Further reading")}<ul><li>Toole, Betty (1998). <i>Ada, the Enchantress of Numbers</i>. Strawberry Press.</li>` +
+        `<li>Woolley, Benjamin (1999). <i>The Bride of Science</i>. Macmillan.</li></ul>${box("External_links", "External links")}<ul><li><a href="https://archive.example/ada">Ada archive</a></li></ul>`,
+    );
+    expect(markdown).toContain("## Further reading\n\n- Toole, Betty (1998).");
+  });
+
+  it("still removes a Related posts heading with the links under it", () => {
+    const markdown = convert(`<h2>Related posts</h2><ul><li><a href="/guide/generics">Generics in depth</a></li><li><a href="/guide/enums">When to use enums</a></li></ul><h2>Types</h2><p>Every variable can carry a type annotation after its name.</p>`);
+    expect(markdown).not.toContain("Related posts");
+    expect(markdown).not.toContain("Generics in depth");
+    expect(markdown).toContain("## Types");
+  });
+  it("keeps the linked headings of a newsletter's items over their paragraphs", () => {
+    const item = (name: string, repo: string) =>
+      `<h2><a href="https://github.com/${repo}">${name} 1.0 released</a></h2><p>${name} is a runtime for reliable network applications, and this release explains its guarantees in some detail.</p>`;
+    const markdown = convert(item("Tokio", "tokio-rs/tokio") + item("Axum", "tokio-rs/axum"));
+    expect(markdown).toContain("## [Tokio 1.0 released](https://github.com/tokio-rs/tokio)\n\nTokio is a runtime");
+    expect(markdown).toContain("## [Axum 1.0 released](https://github.com/tokio-rs/axum)");
+  });
+  it("keeps a short sentence around its link among the article's paragraphs, and removes a pointer line", () => {
+    const body = `<p>Caching moves the cost of a lookup from every request to the first one, at the price of stale answers.</p>`;
+    const markdown = convert(
+      `${body}<p>I wrote about this in <a href="https://other.example/older-post">my earlier post on caching strategies</a>.</p>` +
+        `<p>See <a href="/guide/a">part one</a>, <a href="/guide/b">part two</a> and <a href="/guide/c">part three</a>.</p>${body}` +
+        `<p>Read more: <a href="/guide/unrelated">Ten tips for faster builds</a></p>${body}`,
+    );
+    expect(markdown).toContain("I wrote about this in [my earlier post on caching strategies](https://other.example/older-post).");
+    expect(markdown).toContain("See [part one](https://docs.example.com/guide/a), [part two]");
+    expect(markdown).not.toContain("Ten tips for faster builds");
+  });
 });
