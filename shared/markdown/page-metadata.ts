@@ -103,11 +103,19 @@ function timeElementDate(times: DomElement[]): string | null {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO date and time without an offset: the page's local time, whose zone it does not state. */
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)$/;
 
+/**
+ * A stated date as ISO 8601: a date alone as it is, a time with an offset in UTC, and a time without
+ * one as stated (no `Z`: converting it would claim a zone the page never gave).
+ */
 export function normalizeDate(value: string | null): string | null {
   const trimmed = value?.trim();
   if (!trimmed) return null;
   if (DATE_ONLY.test(trimmed)) return trimmed;
+  const local = trimmed.match(LOCAL_DATE_TIME);
+  if (local) return Number.isNaN(Date.parse(`${local[1]}T${local[2]}Z`)) ? null : `${local[1]}T${local[2]}`;
   const time = Date.parse(trimmed);
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }

@@ -203,6 +203,14 @@ describe("htmlToMarkdown: front matter", () => {
     expect(published).toBe("2023-11-20T07:00:00.000Z");
   });
 
+  it("states a published time without an offset as the page gives it, not as UTC", () => {
+    const stated = (value: string) => convert(articlePage({ head: `<meta property="article:published_time" content="${value}">` })).published;
+    expect(stated("2024-03-01T10:00:00")).toBe("2024-03-01T10:00:00");
+    expect(stated("2024-03-01 10:00")).toBe("2024-03-01T10:00");
+    expect(stated("2024-03-01T10:00:00+02:00")).toBe("2024-03-01T08:00:00.000Z");
+    expect(stated("2024-13-45T10:00:00")).toBeNull();
+  });
+
   it("falls back to a <time datetime> in the article", () => {
     const { published, markdown } = convert(articlePage({ lead: '<p class="byline">By Ann Lee, <time datetime="2022-08-01">1 August 2022</time></p>' }));
     expect(published).toBe("2022-08-01");
