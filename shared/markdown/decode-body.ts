@@ -4,7 +4,7 @@
  * `<meta http-equiv="Content-Type">` in the first 1024 bytes, then UTF-8 unless the bytes are not
  * valid UTF-8 and a later `<meta>` names the charset (the spec's "change the encoding" when the
  * parser meets a charset declaration after the prescan; archived pages often have scripts
- * injected in front of it).
+ * injected in front of it) or, declaring none, they read as a legacy page (windows-1252).
  *
  * workerd's TextDecoder knows the WHATWG legacy encodings (windows-1252, iso-8859-x, shift_jis,
  * gbk, …) and maps labels the same way browsers do (`iso-8859-1` decodes as windows-1252).
@@ -20,8 +20,25 @@ export function decodeBody(bytes: Uint8Array, contentTypeHeader: string | null):
   try {
     return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    return (decoderFor(metaCharset(bytes, LATE_META_BYTES)) ?? new TextDecoder("utf-8")).decode(bytes);
+    const late = decoderFor(metaCharset(bytes, LATE_META_BYTES));
+    return late ? late.decode(bytes) : undeclared(bytes);
   }
+}
+
+/**
+ * Bytes that are not valid UTF-8 and declare no charset: UTF-8 with a few broken sequences (a cut
+ * at the size cap, one stray byte) stays UTF-8; text with more broken sequences than well-formed
+ * non-ASCII characters is a legacy single-byte page, read as windows-1252 as browsers default to.
+ */
+function undeclared(bytes: Uint8Array): string {
+  const utf8 = new TextDecoder("utf-8").decode(bytes);
+  let broken = 0;
+  let wellFormed = 0;
+  for (const char of utf8) {
+    if (char === "\uFFFD") broken++;
+    else if (char.charCodeAt(0) > 0x7f) wellFormed++;
+  }
+  return broken > wellFormed ? new TextDecoder("windows-1252").decode(bytes) : utf8;
 }
 
 function bomEncoding(bytes: Uint8Array): { encoding: string; length: number } | null {

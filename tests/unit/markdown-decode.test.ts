@@ -41,4 +41,13 @@ describe("decodeBody", () => {
     const utf8 = new TextEncoder().encode("中文");
     expect(decodeBody(concat(ascii("<html><head>"), filler, meta, ascii("</head><body>"), utf8), null)).toContain("中文");
   });
+
+  it("reads bytes that are not UTF-8 and declare no charset as windows-1252, as browsers do; UTF-8 cut short stays UTF-8", () => {
+    const latin = Uint8Array.of(...ascii("<p>Caf"), 0xe9, ...ascii(" cr"), 0xe8, ...ascii("me "), 0x80, ...ascii(" 5</p>"));
+    expect(decodeBody(latin, null)).toBe("<p>Café crème € 5</p>");
+    expect(decodeBody(latin, "text/html")).toBe("<p>Café crème € 5</p>");
+    const utf8 = new TextEncoder().encode("<p>Café crème, naïve 日本</p>");
+    const cut = utf8.subarray(0, utf8.length - 6); // inside 本
+    expect(decodeBody(cut, null)).toBe("<p>Café crème, naïve 日\uFFFD");
+  });
 });
