@@ -47,7 +47,8 @@ export function isSelfLink(anchor: DomElement): boolean {
 
 const SELF_LINKED = ["h1", "h2", "h3", "h4", "h5", "h6", "dt"];
 
-function fragmentId(href: string): string {
+/** The element id a `#fragment` link names: percent-decoded (`#fn:caf%C3%A9` is `fn:café`). */
+export function fragmentId(href: string): string {
   try {
     return decodeURIComponent(href.slice(1));
   } catch {

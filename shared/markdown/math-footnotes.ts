@@ -1,4 +1,5 @@
 import { type DomElement, isElement } from "./dom";
+import { fragmentId } from "./link-image";
 
 /**
  * TeX of a MathML `<math>` element: its `<annotation encoding="application/x-tex">` (KaTeX,
@@ -61,8 +62,9 @@ export class Footnotes {
     const anchors = root.getElementsByTagName("a");
     for (let i = 0; i < anchors.length; i++) {
       const anchor = anchors[i];
-      const id = anchor?.getAttribute("href")?.match(/^#(.+)$/)?.[1];
-      const target = id ? byId.get(decodeURIComponent(id)) : undefined;
+      const href = anchor?.getAttribute("href") ?? "";
+      const id = href.length > 1 && href.startsWith("#") ? fragmentId(href) : undefined;
+      const target = id ? byId.get(id) : undefined;
       if (!anchor || !id || !target || target.contains(anchor) || !isNoteReference(anchor)) continue;
       this.targets.set(id, target);
       this.referenced.add(target);
@@ -74,7 +76,8 @@ export class Footnotes {
 
   /** `[^label]` for a footnote reference, else null. */
   reference(anchor: DomElement): string | null {
-    const id = anchor.getAttribute("href")?.slice(1);
+    const href = anchor.getAttribute("href") ?? "";
+    const id = href.startsWith("#") ? fragmentId(href) : undefined;
     return id && this.targets.has(id) ? `[^${this.labels.get(id) ?? label(id)}]` : null;
   }
 

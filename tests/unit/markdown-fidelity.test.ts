@@ -18,6 +18,17 @@ describe("htmlToMarkdown: Markdown an agent can use", () => {
     expect(content).not.toContain("↩");
   });
 
+  it("matches a footnote whose link percent-encodes its id ('#fn:caf%C3%A9' for id 'fn:café')", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>The café opened on the quay.<sup><a href="#fn:caf%C3%A9" id="fnref:caf%C3%A9">1</a></sup></p>
+          <ol class="footnotes"><li id="fn:café">Harbour board minutes, 1953. <a href="#fnref:caf%C3%A9">↩</a></li></ol>`,
+      }),
+    );
+    expect(content).toContain("The café opened on the quay.[^1]");
+    expect(content).toContain("[^1]: Harbour board minutes, 1953.");
+  });
+
   it("keeps math as TeX from the MathML annotation and drops KaTeX's rendered copy", () => {
     const katex = (tex: string, display: boolean) =>
       `<span class="katex"><span class="katex-mathml"><math${display ? ' display="block"' : ""}><semantics><mrow><mi>E</mi></mrow>` +
