@@ -133,6 +133,7 @@ class MarkdownWriter {
       // Any other span is written as every other element is.
       default:
         if (SKIPPED.has(name) || isMathRendering(node)) return "";
+        if (!inCell && this.footnotes.isNoteBlock(node)) return this.noteDefinition(node);
         if (BLOCKS.has(name)) return inCell ? ` ${this.children(node, inCell)} ` : block(this.children(node, inCell));
         return this.children(node, inCell);
     }
@@ -164,11 +165,19 @@ class MarkdownWriter {
   private noteDefinitions(list: DomElement): string {
     const notes: string[] = [];
     for (let item = list.firstElementChild; item; item = item.nextElementSibling) {
-      if (item.nodeName !== "LI") continue;
-      const body = tidy(this.children(item, false)).trim().replace(BACK_MARK, "").replace(/\n{2,}/g, "\n\n");
-      notes.push(`[^${this.footnotes.definitionLabel(item)}]: ${indent(body, 4)}`);
+      if (item.nodeName === "LI") notes.push(this.noteText(item));
     }
     return block(notes.join("\n"));
+  }
+
+  /** One footnote written from its own block (not a list item). */
+  private noteDefinition(note: DomElement): string {
+    return block(this.noteText(note));
+  }
+
+  private noteText(note: DomElement): string {
+    const body = tidy(this.children(note, false)).trim().replace(BACK_MARK, "").replace(/\n{2,}/g, "\n\n");
+    return `[^${this.footnotes.definitionLabel(note)}]: ${indent(body, 4)}`;
   }
 
   /** An item's text; blank lines are kept only when the item holds several paragraphs. */

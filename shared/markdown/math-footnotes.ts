@@ -43,13 +43,17 @@ export function isMathRendering(element: DomElement): boolean {
 /**
  * Footnotes as GFM footnotes: a reference is a link to `#id` in a `<sup>` (or marked
  * `role=doc-noteref` / class `footnote-ref`) whose target is a list item in the same content;
- * the list whose items are all such targets becomes `[^id]: text` definitions.
+ * the list whose items are all such targets becomes `[^id]: text` definitions. A note may also be a
+ * block named "footnote" whose first element is the link target (Substack: `div.footnote >
+ * a#footnote-1 + div.footnote-content`); each such block is one definition.
  */
 export class Footnotes {
   private readonly targets = new Map<string, DomElement>();
   /** Footnote label per target id: the reference's own mark ("1" of "[1]") when short, else the id. */
   private readonly labels = new Map<string, string>();
   private readonly referenced = new Set<DomElement>();
+  /** The id each note block answers to (its leading anchor's). */
+  private readonly blockIds = new Map<DomElement, string>();
 
   constructor(root: DomElement) {
     const items = root.getElementsByTagName("li");
@@ -58,8 +62,12 @@ export class Footnotes {
       const id = items[i]?.getAttribute("id");
       if (id && items[i]) byId.set(id, items[i] as DomElement);
     }
-    if (byId.size === 0) return;
     const anchors = root.getElementsByTagName("a");
+    for (const [id, block] of noteBlocks(anchors)) {
+      byId.set(id, block);
+      this.blockIds.set(block, id);
+    }
+    if (byId.size === 0) return;
     for (let i = 0; i < anchors.length; i++) {
       const anchor = anchors[i];
       const href = anchor?.getAttribute("href") ?? "";
@@ -81,10 +89,15 @@ export class Footnotes {
     return id && this.targets.has(id) ? `[^${this.labels.get(id) ?? label(id)}]` : null;
   }
 
-  /** The label a definition (a referenced list item) is written under. */
+  /** The label a definition (a referenced list item or note block) is written under. */
   definitionLabel(item: DomElement): string {
-    const id = item.getAttribute("id") ?? "";
+    const id = this.blockIds.get(item) ?? item.getAttribute("id") ?? "";
     return this.labels.get(id) ?? label(id);
+  }
+
+  /** Whether a block is one referenced footnote (Substack's `div.footnote`). */
+  isNoteBlock(block: DomElement): boolean {
+    return this.blockIds.has(block) && this.referenced.has(block);
   }
 
   /** Whether a list holds only footnote definitions. */
@@ -102,9 +115,48 @@ export class Footnotes {
   /** A back-reference inside a definition ("↩", "^"), which Markdown footnotes make themselves. */
   isBackReference(anchor: DomElement): boolean {
     const href = anchor.getAttribute("href") ?? "";
-    const inNote = anchor.closest("li");
-    return !!inNote && this.referenced.has(inNote) && href.startsWith("#") && (anchor.textContent ?? "").trim().length <= 3;
+    if (!href.startsWith("#") || (anchor.textContent ?? "").trim().length > 3 || this.referenced.size === 0) return false;
+    for (let note = anchor.parentElement; note; note = note.parentElement) {
+      if (this.referenced.has(note)) return true;
+    }
+    return false;
   }
+}
+
+/**
+ * Notes kept in blocks rather than a list (Substack: `div.footnote > a#footnote-1 + div`, whose
+ * class Readability strips): a block led by a link that points back at the very link that points
+ * to it (reference `#footnote-1` with id `footnote-anchor-1`, note link id `footnote-1` with
+ * `#footnote-anchor-1`). Each is its own definition, keyed by the leading link's id.
+ */
+function noteBlocks(anchors: ArrayLike<DomElement>): Map<string, DomElement> {
+  const byId = new Map<string, DomElement>();
+  for (let i = 0; i < anchors.length; i++) {
+    const id = anchors[i]!.getAttribute("id");
+    if (id) byId.set(id, anchors[i]!);
+  }
+  const blocks = new Map<string, DomElement>();
+  for (const [id, lead] of byId) {
+    let block = lead.parentElement;
+    const href = lead.getAttribute("href") ?? "";
+    if (!block || block.nodeName === "LI" || !leads(block, lead) || !href.startsWith("#")) continue;
+    // Readability wraps the lone link in a paragraph of its own: the note is the block around that.
+    while (block.parentElement && block.parentElement.nodeName !== "LI" && (block.textContent ?? "").trim() === (lead.textContent ?? "").trim() && leads(block.parentElement, block)) {
+      block = block.parentElement;
+    }
+    const reference = byId.get(fragmentId(href));
+    if (reference && reference !== lead && !block.contains(reference) && fragmentId(reference.getAttribute("href") ?? "") === id) blocks.set(id, block);
+  }
+  return blocks;
+}
+
+/** Whether `node` opens `block`: nothing but white space comes before it. */
+function leads(block: DomElement, node: DomElement): boolean {
+  for (let child = block.firstChild; child; child = child.nextSibling) {
+    if (child === node) return true;
+    if (isElement(child) || (child.nodeValue ?? "").trim()) return false;
+  }
+  return false;
 }
 
 function isNoteReference(anchor: DomElement): boolean {

@@ -29,6 +29,21 @@ describe("htmlToMarkdown: Markdown an agent can use", () => {
     expect(content).toContain("[^1]: Harbour board minutes, 1953.");
   });
 
+  it("writes Substack's footnotes (div.footnote led by the link target) as GFM footnotes", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>Cities grow where ideas meet, as the arguments go.<a class="footnote-anchor" id="footnote-anchor-1-1234" href="#footnote-1-1234" target="_self">1</a></p>
+          <p>Ports were the first such places.<a class="footnote-anchor" id="footnote-anchor-2-1234" href="#footnote-2-1234" target="_self">2</a></p>
+          <div class="footnote"><a id="footnote-1-1234" href="#footnote-anchor-1-1234" class="footnote-number" target="_self">1</a><div class="footnote-content"><p>See Glaeser, Triumph of the City.</p></div></div>
+          <div class="footnote"><a id="footnote-2-1234" href="#footnote-anchor-2-1234" class="footnote-number" target="_self">2</a><div class="footnote-content"><p>Braudel makes the case for the Mediterranean.</p></div></div>`,
+      }),
+    );
+    expect(content).toContain("as the arguments go.[^1]");
+    expect(content).toContain("[^1]: See Glaeser, Triumph of the City.");
+    expect(content).toContain("[^2]: Braudel makes the case for the Mediterranean.");
+    expect(content).not.toContain("#footnote-anchor");
+  });
+
   it("keeps math as TeX from the MathML annotation and drops KaTeX's rendered copy", () => {
     const katex = (tex: string, display: boolean) =>
       `<span class="katex"><span class="katex-mathml"><math${display ? ' display="block"' : ""}><semantics><mrow><mi>E</mi></mrow>` +
