@@ -8,6 +8,7 @@ import { stripInertMarkup } from "./strip-inert-markup";
 import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
 import { unnameCodeFrames } from "./prune-boilerplate";
+import { removeScreenReaderText } from "./screen-reader-text";
 import { keepTaskCheckbox } from "./task-list";
 
 /**
@@ -41,7 +42,8 @@ export const MAX_DOM_DEPTH = 256;
  * flattened (each element at that depth keeps its text, images and line breaks, in document
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes) or taken off
- * (the furniture names of code blocks' frames). Iterative, so any depth is safe.
+ * (the furniture names of code blocks' frames, screen-reader-only text). Iterative, so any depth
+ * is safe.
  */
 function prepareElements(root: DomElement | null): void {
   if (!root) return;
@@ -56,6 +58,7 @@ function prepareElements(root: DomElement | null): void {
       if (element.firstElementChild) keepLeavesOnly(element);
       continue;
     }
+    if (removeScreenReaderText(element)) continue;
     switch (element.nodeName) {
       case "H1": markHeadline(element); break;
       case "TD": case "TH": keepCellAlignment(element); break;
