@@ -7,6 +7,7 @@ import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
 import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
+import { keepPictureSource } from "./link-image";
 import { unnameCodeFrames } from "./prune-boilerplate";
 import { removeScreenReaderText } from "./screen-reader-text";
 import { keepTaskCheckbox } from "./task-list";
@@ -41,9 +42,9 @@ export const MAX_DOM_DEPTH = 256;
  * One walk over the elements, before anything reads them: what nests deeper than MAX_DOM_DEPTH is
  * flattened (each element at that depth keeps its text, images and line breaks, in document
  * order, as its direct children, without the wrappers between); and what Readability would strip
- * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes) or taken off
- * (the furniture names of code blocks' frames, screen-reader-only text). Iterative, so any depth
- * is safe.
+ * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
+ * a `<picture>` gives its `<img>`) or taken off (the furniture names of code blocks' frames,
+ * screen-reader-only text). Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null): void {
   if (!root) return;
@@ -63,6 +64,7 @@ function prepareElements(root: DomElement | null): void {
       case "H1": markHeadline(element); break;
       case "TD": case "TH": keepCellAlignment(element); break;
       case "INPUT": keepTaskCheckbox(element); break;
+      case "IMG": keepPictureSource(element); break;
       case "PRE": unnameCodeFrames(element, codeFrames); break;
     }
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
