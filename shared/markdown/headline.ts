@@ -27,16 +27,13 @@ export function markHeadline(h1: DomElement): void {
 
 const SITE_NAME = /logo|brand|site-?(?:title|name)|blog-?(?:title|name)/i;
 
-const SCREEN_READER_ONLY = /\b(?:sr-only|screen-reader-text|visually-?hidden)\b/i;
-
 /**
  * An h1 that names the site, not the page (themes that put the site's name in an h1): it holds a
- * logo image or a link to the site's front page, or it or its link is named as a logo or title;
- * or an h1 only screen readers get (a sighted reader's headline is another).
+ * logo image or a link to the site's front page, or it or its link is named as a logo or title.
+ * (An h1 only screen readers get is gone before it is marked: removeScreenReaderText.)
  */
 function isSiteName(h1: DomElement): boolean {
-  const names = `${h1.getAttribute("class") ?? ""} ${h1.getAttribute("id") ?? ""}`;
-  if (SITE_NAME.test(names) || SCREEN_READER_ONLY.test(names)) return true;
+  if (SITE_NAME.test(`${h1.getAttribute("class") ?? ""} ${h1.getAttribute("id") ?? ""}`)) return true;
   if (h1.getElementsByTagName("IMG").length) return true;
   const links = h1.getElementsByTagName("A");
   for (let i = 0; i < links.length; i++) {

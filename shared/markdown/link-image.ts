@@ -67,6 +67,11 @@ export function markdownImage(img: DomElement, baseUrl: string): string {
   return `![${alt}](${escapeDestination(src)})`;
 }
 
+/**
+ * The image's address: its `src`, else what a lazy-loading script would have set, else the
+ * largest candidate of its own srcset, else of its `<picture>`'s sources (Medium and other
+ * responsive layouts give the `<img>` no address at all).
+ */
 function imageSource(img: DomElement, baseUrl: string): string | null {
   const src = absoluteUrl(img.getAttribute("src"), baseUrl);
   if (src) return src;
@@ -74,8 +79,55 @@ function imageSource(img: DomElement, baseUrl: string): string | null {
     const lazy = absoluteUrl(img.getAttribute(name), baseUrl);
     if (lazy) return lazy;
   }
-  const firstCandidate = (img.getAttribute("srcset") ?? img.getAttribute("data-srcset"))?.trim().split(/\s+/)[0];
-  return absoluteUrl(firstCandidate ?? null, baseUrl);
+  return absoluteUrl(candidateSource(img), baseUrl);
+}
+
+/** The attributes Readability takes for an image's address: it removes an `<img>` with none of them before extraction. */
+const READABILITY_SOURCES = ["src", "srcset", "data-src", "data-srcset"];
+
+/**
+ * At parse time, an `<img>` with no address of its own gets the one its srcset spelled `srcSet`
+ * or its `<picture>` offers as `src`, so that Readability keeps it (see imageSource).
+ */
+export function keepPictureSource(img: DomElement): void {
+  if (READABILITY_SOURCES.some((name) => img.hasAttribute(name))) return;
+  const source = candidateSource(img);
+  if (source) img.setAttribute("src", source);
+}
+
+const candidateSource = (img: DomElement) => largestCandidate(srcsetOf(img)) ?? pictureSource(img);
+
+/** linkedom keeps an attribute name's case (a browser lowers it), and React's server rendering writes `srcSet`. */
+const srcsetOf = (element: DomElement) => element.getAttribute("srcset") ?? element.getAttribute("srcSet") ?? element.getAttribute("data-srcset");
+
+/** How widely readers show an image type: any (or unstated) first, then webp, then the rest (avif, jxl). */
+const TYPE_TIERS: Record<string, number> = { "": 0, "image/jpeg": 0, "image/png": 0, "image/gif": 0, "image/webp": 1 };
+
+/** The largest candidate of the `<picture>` sources around `img` of the most widely shown type. */
+function pictureSource(img: DomElement): string | null {
+  const picture = img.parentElement;
+  if (picture?.nodeName !== "PICTURE") return null;
+  const tiers: string[][] = [[], [], []];
+  for (let source = picture.firstElementChild; source; source = source.nextElementSibling) {
+    const srcset = source.nodeName === "SOURCE" ? srcsetOf(source) : null;
+    if (srcset) tiers[TYPE_TIERS[(source.getAttribute("type") ?? "").trim().toLowerCase()] ?? 2]!.push(srcset);
+  }
+  const shown = tiers.find((tier) => tier.length > 0);
+  return shown ? largestCandidate(shown.join(", ")) : null;
+}
+
+/** `url 640w` or `url 2x`: a URL runs to white space (it may hold commas, `w_640,c_fill`), bar the commas that end it. */
+const CANDIDATE = /(\S*[^\s,])(?:\s+([^,]*))?/g;
+
+/** The srcset candidate of the greatest width (or density; one without a descriptor is 1x). */
+function largestCandidate(srcset: string | null): string | null {
+  let best: string | null = null;
+  let bestSize = -1;
+  for (const [, url = "", descriptor = ""] of (srcset ?? "").trim().matchAll(CANDIDATE)) {
+    const size = Number.parseFloat(descriptor) || 1;
+    if (url && size > bestSize) [best, bestSize] = [url, size];
+  }
+  return best;
 }
 
 /** Parentheses in a URL would end the Markdown destination early. */

@@ -1,6 +1,7 @@
 import { codeSpan, fencedCodeBlock, isLineNumberGutter, preText } from "./code-block";
 import { alignmentMark, colspan, isDataTable, ownCells, ownRows, rowspan } from "./data-table";
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
+import { markEmphasis, resolveEmphasis } from "./emphasis";
 import { HEADLINE_MARK } from "./headline";
 import { TASK_MARK } from "./task-list";
 import { isPermalinkMark, isSelfLink, markdownImage, markdownLink } from "./link-image";
@@ -25,7 +26,8 @@ const INDENT = "\u0002";
 const CODE = "\u0000";
 /** A `<br>`: two spaces before the line end (a hard break) where a line follows in the same block. */
 const HARD_BREAK = "\u0003";
-const PRIVATE_MARKS = /[\u0000\u0002\u0003]/g;
+/** The writer's marks, and emphasis.ts's (U+0004, U+0005), which text may not bring in. */
+const PRIVATE_MARKS = /[\u0000\u0002-\u0005]/g;
 const CODE_LINE = new RegExp(`^([${INDENT}> ]*)${CODE}(\\d+)${CODE}$`, "gm");
 
 /** Elements whose content is not readable text, or UI chrome ("Submit", option lists). */
@@ -54,7 +56,7 @@ class MarkdownWriter {
 
   /** Tidies whitespace, then puts code blocks and indentation back. */
   finish(raw: string): string {
-    return hardBreaks(tidy(raw).trim())
+    return resolveEmphasis(hardBreaks(tidy(raw).trim()))
       .replace(CODE_LINE, (_, prefix: string, index: string) =>
         (this.codeBlocks[Number(index)] ?? "").split("\n").map((line) => prefix + line).join("\n"),
       )
@@ -303,13 +305,22 @@ function indent(body: string, width: number, firstLineToo = false): string {
     .join("\n");
 }
 
-/** `*`, `**`, `~~` around inline content, with its edge spaces moved outside the delimiters. */
+/**
+ * `*`, `**`, `~~` around inline content, with its edge spaces moved outside the delimiters; around
+ * each line where `<br>`s break it (emphasis cannot span a hard break), and not at all around blocks.
+ */
 function wrap(inner: string, delimiter: string): string {
   const [, before = "", core = "", after = ""] = EDGES.exec(inner) ?? [];
   if (!core) return inner ? " " : "";
-  if (core.includes("\n")) return inner;
-  return `${edge(before)}${delimiter}${core}${delimiter}${edge(after)}`;
+  if (core.includes("\n")) {
+    const lines = core.split(LINE_BREAK);
+    if (lines.some((line) => line.includes("\n"))) return inner;
+    return `${edge(before)}${lines.map((line) => wrap(line, delimiter)).join(LINE_BREAK)}${edge(after)}`;
+  }
+  return `${edge(before)}${markEmphasis(core, delimiter)}${edge(after)}`;
 }
+
+const LINE_BREAK = `${HARD_BREAK}\n`;
 
 /** Inline content's leading spaces and breaks, its core, and its trailing spaces and breaks. */
 const EDGES = /^([\s\u0003]*)([\s\S]*?)([\s\u0003]*)$/;

@@ -7,8 +7,10 @@ import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
 import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
+import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
 import { isEditSection, unnameCodeFrames } from "./prune-boilerplate";
+import { removeScreenReaderText } from "./screen-reader-text";
 import { keepTaskCheckbox } from "./task-list";
 
 /**
@@ -41,9 +43,10 @@ export const MAX_DOM_DEPTH = 256;
  * One walk over the elements, before anything reads them: what nests deeper than MAX_DOM_DEPTH is
  * flattened (each element at that depth keeps its text, images and line breaks, in document
  * order, as its direct children, without the wrappers between); and what Readability would strip
- * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes), shown
- * (MediaWiki's hidden MathML) or taken off (the furniture names of code blocks' frames,
- * MediaWiki's "[edit]" links beside headings). Iterative, so any depth is safe.
+ * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
+ * a `<picture>` gives its `<img>`), shown (MediaWiki's hidden MathML) or taken off (the furniture
+ * names of code blocks' frames, MediaWiki's "[edit]" links beside headings, screen-reader-only
+ * text). Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null): void {
   if (!root) return;
@@ -58,10 +61,12 @@ function prepareElements(root: DomElement | null): void {
       if (element.firstElementChild) keepLeavesOnly(element);
       continue;
     }
+    if (removeScreenReaderText(element)) continue;
     switch (element.nodeName) {
       case "H1": markHeadline(element); break;
       case "TD": case "TH": keepCellAlignment(element); break;
       case "INPUT": keepTaskCheckbox(element); break;
+      case "IMG": keepPictureSource(element); break;
       case "PRE": unnameCodeFrames(element, codeFrames); break;
       case "SPAN": if (isEditSection(element)) { element.remove(); continue; } break;
       case "MATH": showMathBesideRendering(element); break;
