@@ -50,7 +50,7 @@ if (args.includes("--readability")) {
   for (const r of [...rows].sort((a, b) => a.f1 - b.f1).slice(0, 15)) console.log(`${r.page} P ${r.precision.toFixed(3)} R ${r.recall.toFixed(3)} F1 ${r.f1.toFixed(3)}`);
   const p = rows.reduce((s, r) => s + r.precision, 0) / rows.length;
   const r = rows.reduce((s, row) => s + row.recall, 0) / rows.length;
-  console.log(`readability corpus, ${rows.length} pages: P ${p.toFixed(3)} R ${r.toFixed(3)} F1 ${f1(p, r).toFixed(4)}`);
+  console.log(`readability corpus, ${rows.length} pages: P ${p.toFixed(3)} R ${r.toFixed(3)} F1 ${f1(p, r).toFixed(4)} (${f1(p, r).toFixed(6)})`);
   process.exit(0);
 }
 
