@@ -96,6 +96,11 @@ class MarkdownWriter {
         return wrap(this.children(node, inCell), "**");
       case "DEL": case "S": case "STRIKE":
         return wrap(this.children(node, inCell), "~~");
+      case "DT": {
+        // A term of a definition list: bold on its own line, its definition (DD) below it.
+        const term = wrap(this.children(node, inCell), "**");
+        return inCell ? ` ${term} ` : block(term);
+      }
       case "A": {
         if (this.footnotes.isBackReference(node) || isPermalinkMark(node)) return "";
         if (isSelfLink(node)) return this.children(node, inCell);
@@ -143,14 +148,17 @@ class MarkdownWriter {
 
   private list(list: DomElement): string {
     const ordered = list.nodeName === "OL";
-    const start = Number(list.getAttribute("start"));
-    let number = ordered && list.hasAttribute("start") && Number.isFinite(start) ? start : 1;
+    // The numbers a browser shows: from `start` (or, `reversed`, down from the item count), reset by an item's `value`.
+    const step = ordered && list.hasAttribute("reversed") ? -1 : 1;
+    let number = integerAttribute(list, "start") ?? (step < 0 ? itemCount(list) : 1);
     // Markdown reads a list right after a list of its kind as one list, unless the marker changes.
     const other = listsOfKindBefore(list) % 2 === 1;
     const items: string[] = [];
     for (let child = list.firstChild; child; child = child.nextSibling) {
       if (isElement(child) && child.nodeName === "LI") {
-        const marker = ordered ? `${number++}${other ? ")" : "."} ` : other ? "* " : "- ";
+        number = (ordered && integerAttribute(child, "value")) || number;
+        const marker = ordered ? `${number}${other ? ")" : "."} ` : other ? "* " : "- ";
+        number += step;
         items.push(marker + indent(this.itemBody(child), marker.length));
       } else if (isElement(child) && (child.nodeName === "UL" || child.nodeName === "OL") && items.length > 0) {
         // A list nested directly in a list (invalid, common): it belongs to the previous item.
@@ -309,6 +317,18 @@ function indent(body: string, width: number, firstLineToo = false): string {
  * `*`, `**`, `~~` around inline content, with its edge spaces moved outside the delimiters; around
  * each line where `<br>`s break it (emphasis cannot span a hard break), and not at all around blocks.
  */
+/** An attribute's whole number (Markdown list numbers are 0–999999999), or null. */
+function integerAttribute(element: DomElement, name: string): number | null {
+  const value = element.getAttribute(name)?.trim();
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+function itemCount(list: DomElement): number {
+  let count = 0;
+  for (let child = list.firstElementChild; child; child = child.nextElementSibling) if (child.nodeName === "LI") count++;
+  return count;
+}
+
 function wrap(inner: string, delimiter: string): string {
   const [, before = "", core = "", after = ""] = EDGES.exec(inner) ?? [];
   if (!core) return inner ? " " : "";

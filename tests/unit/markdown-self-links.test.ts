@@ -15,7 +15,7 @@ describe("htmlToMarkdown: headings linked to themselves", () => {
         `<dl><dt id="length"><a href="#length"><code>length</code></a></dt><dd>The number of elements in the array, always kept in step.</dd></dl></section>`,
     );
     expect(content).toContain("\n\n## Syntax\n\nWrite it in brackets.");
-    expect(content).toContain("\n\n`length`\n\nThe number of elements");
+    expect(content).toContain("\n\n**`length`**\n\nThe number of elements");
     expect(content).not.toContain("#syntax");
     expect(content).not.toContain("#length");
   });
