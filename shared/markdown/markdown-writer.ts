@@ -313,10 +313,6 @@ function indent(body: string, width: number, firstLineToo = false): string {
     .join("\n");
 }
 
-/**
- * `*`, `**`, `~~` around inline content, with its edge spaces moved outside the delimiters; around
- * each line where `<br>`s break it (emphasis cannot span a hard break), and not at all around blocks.
- */
 /** An attribute's whole number (Markdown list numbers are 0–999999999), or null. */
 function integerAttribute(element: DomElement, name: string): number | null {
   const value = element.getAttribute(name)?.trim();
@@ -329,6 +325,10 @@ function itemCount(list: DomElement): number {
   return count;
 }
 
+/**
+ * `*`, `**`, `~~` around inline content, with its edge spaces moved outside the delimiters; around
+ * each line where `<br>`s break it (emphasis cannot span a hard break), and not at all around blocks.
+ */
 function wrap(inner: string, delimiter: string): string {
   const [, before = "", core = "", after = ""] = EDGES.exec(inner) ?? [];
   if (!core) return inner ? " " : "";
