@@ -113,7 +113,7 @@ const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 
 /** Whether a short innermost block is furniture by its wording alone. */
 export function isFurnitureWording(text: string): boolean {
-  if (text.length <= 40 && LABEL_ONLY.test(text)) return true;
+  if (isLabelOnly(text)) return true;
   if (text.length <= 120 && TAXONOMY.test(text) && !goesOnAsSentence(text)) return true;
   if (text.length <= MAX_FILED_CHARS && FILED.test(text)) return true;
   if (text.length <= 60 && READING_TIME.test(text)) return true;
@@ -121,6 +121,11 @@ export function isFurnitureWording(text: string): boolean {
   if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text) && !goesOnAsSentence(text)) return true;
   if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
   return isCallToAction(text);
+}
+
+/** A block that is only a label: "Advertisement", "Print", "Share", "Kontakt:". */
+export function isLabelOnly(text: string): boolean {
+  return text.length <= 40 && LABEL_ONLY.test(text);
 }
 
 /**

@@ -28,4 +28,13 @@ describe("htmlToMarkdown: prose that opens with a notice's, credit's or label's 
     expect(markdown).toContain("Tags: are a way to label resources in AWS; each tag is a key and a value.");
     expect(markdown).not.toContain("aws, cloud, billing");
   });
+
+  it("keeps a section headed Share over its own prose, and removes a Share label over share links", () => {
+    const markdown = convert(
+      `<h2>Share</h2><p>Share the state between components by lifting it up to their closest common parent.</p>` +
+        `<h3>Share</h3><p><a href="https://x.example/share?u=1">X</a> <a href="https://fb.example/share?u=1">Facebook</a></p>`,
+    );
+    expect(markdown).toContain("## Share\n\nShare the state between components by lifting it up to their closest common parent.");
+    expect(markdown).not.toContain("### Share");
+  });
 });
