@@ -2,7 +2,7 @@ import { closestTag, type DomElement, isElement, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { isDateline, pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
-import { isCallToAction, isFurnitureWording, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
+import { isCallToAction, isFurnitureWording, isLabelOnly, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
 import { collapseWhitespace, textLengthUpTo } from "./text-length";
 
 /**
@@ -253,7 +253,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     }
     const text = collapseWhitespace(block.textContent ?? "");
     if ((chars <= MAX_DATE_CHARS && DATE_ONLY.test(text)) || isDateline(text) || (chars <= MAX_CONTACT_CHARS && isContactBlock(block, text))) block.remove();
-    else if (isFurnitureWording(text)) ((isCallToAction(text) && promoBox(block, root, total)) || block).remove();
+    else if (isFurnitureWording(text) && !(isLabelOnly(text) && headsSentences(block))) ((isCallToAction(text) && promoBox(block, root, total)) || block).remove();
   }
   pruneLinkTables(root);
   pruneFileInfo(root);
@@ -361,6 +361,18 @@ function isSentenceInText(block: DomElement): boolean {
 }
 
 const SENTENCE_END = /[.!?]["”’)]?\s*$/u;
+
+/**
+ * A heading with a paragraph of sentences of its own under it titles a section, whatever its word
+ * ("Share" over "Share the state between components by lifting it up…" in a docs page): it never
+ * goes alone. A share bar's "Share" has links, or nothing, under it.
+ */
+function headsSentences(heading: DomElement): boolean {
+  const next = heading.nextElementSibling;
+  if (!/^H[1-6]$/.test(heading.nodeName) || next?.nodeName !== "P") return false;
+  const text = collapseWhitespace(next.textContent ?? "");
+  return SENTENCE_END.test(text) && !isMostlyLinks(next, text.length) && !isFurnitureWording(text);
+}
 
 /** A paragraph of sentences rather than a label, an excerpt line or links. */
 function isBodyParagraph(element: DomElement | null): boolean {

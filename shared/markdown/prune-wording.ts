@@ -74,8 +74,11 @@ const MAX_CALL_TO_ACTION_CHARS = 250;
  */
 const NOTICE = lowerCaseMatch(new RegExp(
   [
-    "\\ball rights reserved\\b", "\\balle rechte vorbehalten\\b", "\\bwszelkie prawa zastrzeżone\\b", "\\btodos los derechos reservados\\b",
-    "\\btous droits réservés\\b", "\\btutti i diritti riservati\\b", "\\bmateriał chroniony prawem autorskim\\b",
+    // A rights phrase in quotes or brackets is mentioned ('The phrase "All rights reserved" was once required…'), not asserted.
+    ...[
+      "all rights reserved", "alle rechte vorbehalten", "wszelkie prawa zastrzeżone", "todos los derechos reservados",
+      "tous droits réservés", "tutti i diritti riservati",
+    ].map((phrase) => `(?<!["“„«‘'(])\\b${phrase}\\b`), "\\bmateriał chroniony prawem autorskim\\b",
     "\\binhalte? dieser (?:website|webseite|seite)\\b.{0,80}\\b(?:lizenz|cc[- ]by)", "\\blicensed under (?:a |the )?creative commons\\b",
     "\\bgibt die meinung de[rs] (?:autors?|autorin|verfasser)", "\\b(?:reflects?|represents?) (?:only )?the (?:views?|opinions?) of the author",
     "^\\(?(?:alle )?angaben ohne gewähr\\)?\\.?$",
@@ -110,14 +113,32 @@ const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 
 /** Whether a short innermost block is furniture by its wording alone. */
 export function isFurnitureWording(text: string): boolean {
-  if (text.length <= 40 && LABEL_ONLY.test(text)) return true;
-  if (text.length <= 120 && TAXONOMY.test(text)) return true;
+  if (isLabelOnly(text)) return true;
+  if (text.length <= 120 && TAXONOMY.test(text) && !goesOnAsSentence(text)) return true;
   if (text.length <= MAX_FILED_CHARS && FILED.test(text)) return true;
   if (text.length <= 60 && READING_TIME.test(text)) return true;
   if (text.length <= 40 && DOMAIN_ONLY.test(text)) return true;
-  if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text)) return true;
+  if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text) && !goesOnAsSentence(text)) return true;
   if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
   return isCallToAction(text);
+}
+
+/** A block that is only a label: "Advertisement", "Print", "Share", "Kontakt:". */
+export function isLabelOnly(text: string): boolean {
+  return text.length <= 40 && LABEL_ONLY.test(text);
+}
+
+/**
+ * A label or © that goes on as a sentence of the text ("Tags: are a way to label resources…",
+ * "Photo: the team at the 2019 hackathon, where…", "© 2024 is the year shown…") opens a paragraph
+ * of prose, not a tag list or a credit: after the lead (and a year) comes a lower-case word, five
+ * more words at least, and a sentence's end. Credits and tag lists name things ("Foto: Kay
+ * Nietfeld", "photo: iStock", "Tags: aws, cloud") and stop.
+ */
+const SENTENCE_AFTER_LEAD = /^[^:©]{0,40}[:©]\s*(?:\d{4}\s+)?\p{Ll}\S*(?:\s+\S+){5,}[.!?]["”’)]?$/u;
+
+function goesOnAsSentence(text: string): boolean {
+  return SENTENCE_AFTER_LEAD.test(text);
 }
 
 export function isCallToAction(text: string): boolean {
