@@ -55,8 +55,8 @@ export function alignmentMark(cell: DomElement | undefined): string {
 export function isDataTable(table: DomElement): boolean {
   const role = table.getAttribute("role");
   if (role === "presentation" || role === "none" || table.getAttribute("datatable") === "0") return false;
-  if (table.querySelector("table")) return false;
   const rows = ownRows(table);
+  if (table.querySelector("table")) return holdsDataInCells(table, rows);
   let columns = 0;
   for (const row of rows) columns = Math.max(columns, ownCells(row).reduce((sum, cell) => sum + colspan(cell), 0));
   if (rows.length === 0 || columns === 0) return false;
@@ -64,4 +64,20 @@ export function isDataTable(table: DomElement): boolean {
     return columns > 1 || rows.length > 1;
   }
   return rows.length > 1 && columns > 1;
+}
+
+/**
+ * A table nesting tables is a layout grid (Readability's test), unless its own first row is a
+ * header of `<th>`s over more than one column and every table in its cells holds data: a results
+ * table with a small score table in a cell. The writer flattens the inner tables into their cells.
+ */
+function holdsDataInCells(table: DomElement, rows: DomElement[]): boolean {
+  if (rows.length < 2 || ownCells(rows[0]!).length < 2 || !isHeadingRow(rows[0]!)) return false;
+  return Array.from(table.querySelectorAll("table")).every(isDataTable);
+}
+
+/** A row of `<th>` cells only. */
+export function isHeadingRow(row: DomElement): boolean {
+  const cells = ownCells(row);
+  return cells.length > 0 && cells.every((cell) => cell.nodeName === "TH");
 }

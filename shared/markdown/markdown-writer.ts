@@ -1,5 +1,5 @@
 import { codeSpan, fencedCodeBlock, isLineNumberGutter, preText } from "./code-block";
-import { alignmentMark, colspan, isDataTable, ownCells, ownRows, rowspan } from "./data-table";
+import { alignmentMark, colspan, isDataTable, isHeadingRow, ownCells, ownRows, rowspan } from "./data-table";
 import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { markEmphasis, resolveEmphasis } from "./emphasis";
 import { HEADLINE_MARK } from "./headline";
@@ -122,7 +122,7 @@ class MarkdownWriter {
       case "HR":
         return inCell ? " " : block("---");
       case "UL": case "OL":
-        if (inCell) return ` ${this.children(node, inCell)} `;
+        if (inCell) return ` ${this.cellItems(listItems(node))} `;
         return this.footnotes.isNoteList(node) ? this.noteDefinitions(node) : this.list(node);
       case "BLOCKQUOTE": {
         const body = tidy(this.children(node, inCell)).trim();
@@ -130,7 +130,9 @@ class MarkdownWriter {
         return block(body.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n"));
       }
       case "TABLE":
-        if (!inCell && isDataTable(node)) return this.table(node);
+        // A GFM cell cannot hold a table: a table inside one is its rows' text, rows apart by "; ".
+        if (inCell) return ` ${this.cellItems(ownRows(node))} `;
+        if (isDataTable(node)) return this.table(node);
         return block(this.children(node, inCell));
       case "SPAN": {
         // GFM task lists: the item's checkbox, kept as a mark at parse time (keepTaskCheckbox).
@@ -198,30 +200,45 @@ class MarkdownWriter {
 
   private table(table: DomElement): string {
     const rows: string[][] = [];
-    let headerCells: DomElement[] = [];
+    // The cell covering each column of each row, spans included, and each cell's text.
+    const grid: DomElement[][] = [];
+    const texts = new Map<DomElement, string>();
     // Rows each column is still covered by a cell above (rowspan): those columns stay empty.
     const covered: number[] = [];
+    const coveredBy: DomElement[] = [];
+    let headerRows = 0;
     for (const row of ownRows(table)) {
       const own = ownCells(row);
       if (own.length === 0) continue;
-      if (rows.length === 0) headerCells = own.flatMap((cell) => Array<DomElement>(colspan(cell)).fill(cell));
+      if (headerRows === rows.length && (rows.length === 0 || continuesHeader(row, grid[0]![0]!, covered))) headerRows++;
       const cells: string[] = [];
+      const owners: DomElement[] = [];
       for (const cell of own) {
-        while ((covered[cells.length] ?? 0) > 0) cells.push("");
+        while ((covered[cells.length] ?? 0) > 0) {
+          owners.push(coveredBy[cells.length]!);
+          cells.push("");
+        }
         const span = colspan(cell);
-        for (let i = 0; i < span; i++) covered[cells.length + i] = rowspan(cell);
-        cells.push(this.cellText(cell), ...Array<string>(span - 1).fill(""));
+        for (let i = 0; i < span; i++) {
+          covered[cells.length + i] = rowspan(cell);
+          coveredBy[cells.length + i] = cell;
+          owners.push(cell);
+        }
+        const text = this.cellText(cell);
+        texts.set(cell, text);
+        cells.push(text, ...Array<string>(span - 1).fill(""));
       }
       for (let column = 0; column < covered.length; column++) if (covered[column]! > 0) covered[column]!--;
       rows.push(cells);
+      grid.push(owners);
     }
     if (rows.length === 0) return "";
     const width = Math.max(...rows.map((cells) => cells.length));
     const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] ?? "").join(" | ")} |`;
-    const delimiters = `| ${Array.from({ length: width }, (_, i) => alignmentMark(headerCells[i])).join(" | ")} |`;
+    const delimiters = `| ${Array.from({ length: width }, (_, i) => alignmentMark(grid[0]![i])).join(" | ")} |`;
     // GFM needs a header row: the first row is it, whether or not it was marked up with <th>.
-    const [header = [], ...body] = rows;
-    const lines = [line(header), delimiters, ...body.map(line)];
+    const header = headerRows > 1 ? combinedHeader(grid.slice(0, headerRows), width, texts) : rows[0]!;
+    const lines = [line(header), delimiters, ...rows.slice(headerRows).map(line)];
     const caption = table.firstElementChild?.nodeName === "CAPTION" ? oneLine(this.children(table.firstElementChild, true)) : "";
     return block(caption ? `${caption}\n\n${lines.join("\n")}` : lines.join("\n"));
   }
@@ -229,6 +246,38 @@ class MarkdownWriter {
   private cellText(cell: DomElement): string {
     return oneLine(this.children(cell, true)).replace(/\|/g, "\\|");
   }
+
+  /** A list's items or a table's rows inside a cell, each on one line, apart by "; ". */
+  private cellItems(items: DomElement[]): string {
+    return items.map((item) => oneLine(this.children(item, true))).filter(Boolean).join("; ");
+  }
+}
+
+/**
+ * Whether a row belongs to the header rows above it: it is in the first row's `<thead>`, or it is
+ * all `<th>` under a header cell's rowspan (`<th rowspan="2">Model</th><th colspan="2">Score</th>`
+ * over `<th>A</th><th>B</th>`).
+ */
+function continuesHeader(row: DomElement, firstCell: DomElement, covered: number[]): boolean {
+  const first = firstCell.parentElement!;
+  if (first.parentElement?.nodeName === "THEAD") return row.parentElement === first.parentElement;
+  return isHeadingRow(first) && isHeadingRow(row) && covered.some((rows) => rows > 0);
+}
+
+/** One header row for several: each column's header cells top to bottom, a spanning one once ("Score A"). */
+function combinedHeader(grid: DomElement[][], width: number, texts: Map<DomElement, string>): string[] {
+  return Array.from({ length: width }, (_, column) =>
+    [...new Set(grid.map((owners) => owners[column]).filter((cell) => cell !== undefined))]
+      .map((cell) => texts.get(cell))
+      .filter(Boolean)
+      .join(" "),
+  );
+}
+
+function listItems(list: DomElement): DomElement[] {
+  const items: DomElement[] = [];
+  for (let child = list.firstElementChild; child; child = child.nextElementSibling) if (child.nodeName === "LI") items.push(child);
+  return items;
 }
 
 /**

@@ -11,6 +11,7 @@ import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
 import { isEditSection, unnameCodeFrames } from "./prune-boilerplate";
 import { removeScreenReaderText } from "./screen-reader-text";
+import { unfoldTabbedSet, unfoldTabList } from "./tab-panels";
 import { keepTaskCheckbox } from "./task-list";
 
 /**
@@ -44,7 +45,8 @@ export const MAX_DOM_DEPTH = 256;
  * flattened (each element at that depth keeps its text, images and line breaks, in document
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
- * a `<picture>` gives its `<img>`), shown (MediaWiki's hidden MathML) or taken off (the furniture
+ * a `<picture>` gives its `<img>`), shown (MediaWiki's hidden MathML, the hidden panels of a tab
+ * set, under their tabs' labels) or taken off (the furniture
  * names of code blocks' frames, MediaWiki's "[edit]" links beside headings, screen-reader-only
  * text). Iterative, so any depth is safe.
  */
@@ -70,6 +72,8 @@ function prepareElements(root: DomElement | null): void {
       case "PRE": unnameCodeFrames(element, codeFrames); break;
       case "SPAN": if (isEditSection(element)) { element.remove(); continue; } break;
       case "MATH": showMathBesideRendering(element); break;
+      case "DIV": unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
+      case "UL": case "OL": case "NAV": if (unfoldTabList(element)) continue; break;
     }
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
       elements.push(child);

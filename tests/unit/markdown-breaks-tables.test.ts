@@ -41,6 +41,25 @@ describe("htmlToMarkdown: tables", () => {
     );
     expect(markdown).toContain("| North | 10 | 11 |\n| | 12 | 13 |\n| South | 14 | 15 |");
   });
+
+  it("keeps a table whose cells hold a small table as a table, the inner one flattened into its cell", () => {
+    const markdown = convert(
+      `<table><tr><th>Team</th><th>Results</th></tr><tr><td>Red</td><td><table><tr><td>W</td><td>L</td></tr><tr><td>3</td><td>1</td></tr></table></td></tr><tr><td>Blue</td><td>none</td></tr></table>`,
+    );
+    expect(markdown).toContain("| Team | Results |\n| --- | --- |\n| Red | W L; 3 1 |\n| Blue | none |");
+  });
+
+  it("combines two header rows into one, each column headed by the cells above it", () => {
+    const markdown = convert(
+      `<table><thead><tr><th rowspan="2">Model</th><th colspan="2">Score</th></tr><tr><th>A</th><th>B</th></tr></thead><tbody><tr><td>x</td><td>1</td><td>2</td></tr></tbody></table>`,
+    );
+    expect(markdown).toContain("| Model | Score A | Score B |\n| --- | --- | --- |\n| x | 1 | 2 |");
+  });
+
+  it("writes a list in a cell as its items separated by semicolons", () => {
+    const markdown = convert(table(`<th>Plan</th><th>Includes</th>`, `<tr><td>Basic</td><td><ul><li>one seat</li><li>two projects</li></ul></td></tr><tr><td>Team</td><td>all</td></tr>`));
+    expect(markdown).toContain("| Basic | one seat; two projects |");
+  });
 });
 
 describe("htmlToMarkdown: list items with paragraphs", () => {

@@ -1,0 +1,84 @@
+import type { DomElement } from "./dom";
+
+/**
+ * Tab sets show one panel at a time and hide the others, which extraction then drops (`hidden`,
+ * `aria-hidden`); for a reader every panel is content (the npm, the Yarn and the pnpm command). At
+ * parse time each panel is shown and opens with its tab's label as a bold line, and the tab strip,
+ * whose labels read as a list (or ran together) above the panels, goes.
+ *
+ * ARIA tabs (Docusaurus, Bootstrap, MUI…): a `role="tablist"` whose `role="tab"`s name their panels
+ * by `aria-controls`, or are as many as the `role="tabpanel"`s around the strip, in order. An
+ * accordion (the panels inside the `tablist`) is left alone. Returns whether the strip was taken out.
+ */
+export function unfoldTabList(tablist: DomElement): boolean {
+  if (tablist.getAttribute("role") !== "tablist") return false;
+  const tabs = Array.from(tablist.querySelectorAll('[role="tab"]'));
+  const panels = tabs.length ? tabPanels(tablist, tabs) : [];
+  if (panels.length === 0) return false;
+  tabs.forEach((tab, i) => labelPanel(panels[i]!, tab));
+  tablist.remove();
+  return true;
+}
+
+/**
+ * MkDocs Material's `tabbed-set`: radio inputs, then the labels (in a `tabbed-labels` strip) and
+ * the blocks (`tabbed-block`s in a `tabbed-content`) in the same order; only CSS hides the blocks.
+ */
+export function unfoldTabbedSet(set: DomElement): void {
+  if (!TABBED_SET.test(set.getAttribute("class") ?? "")) return;
+  const labels: DomElement[] = [];
+  const blocks: DomElement[] = [];
+  for (let child = set.firstElementChild; child; child = child.nextElementSibling) {
+    const name = child.getAttribute("class") ?? "";
+    if (child.nodeName === "LABEL") labels.push(child);
+    else if (TABBED_LABELS.test(name)) labels.push(...childrenNamed(child, "LABEL"));
+    else if (TABBED_CONTENT.test(name)) blocks.push(...childrenNamed(child, "DIV").filter((div) => TABBED_BLOCK.test(div.getAttribute("class") ?? "")));
+  }
+  if (blocks.length === 0 || labels.length !== blocks.length) return;
+  labels.forEach((label, i) => {
+    labelPanel(blocks[i]!, label);
+    label.remove();
+  });
+}
+
+const TABBED_SET = /(?:^|\s)tabbed-set(?:\s|$)/;
+const TABBED_LABELS = /(?:^|\s)tabbed-labels(?:\s|$)/;
+const TABBED_CONTENT = /(?:^|\s)tabbed-content(?:\s|$)/;
+const TABBED_BLOCK = /(?:^|\s)tabbed-block(?:\s|$)/;
+
+/** The panel of each tab, or none when they do not pair up; panels are looked for up to two levels above the strip. */
+function tabPanels(tablist: DomElement, tabs: DomElement[]): DomElement[] {
+  for (let scope = tablist.parentElement, level = 0; scope && level < 2; scope = scope.parentElement, level++) {
+    const panels = Array.from(scope.querySelectorAll('[role="tabpanel"]'));
+    if (panels.length === 0) continue;
+    // Panels inside the strip: an accordion (Bootstrap's panel-group), each label already above its panel.
+    if (panels.some((panel) => tablist.contains(panel))) return [];
+    const byId = tabs.map((tab) => {
+      const id = tab.getAttribute("aria-controls");
+      return id ? panels.find((panel) => panel.getAttribute("id") === id) : undefined;
+    });
+    if (byId.every((panel) => panel !== undefined)) return byId as DomElement[];
+    return panels.length === tabs.length ? panels : [];
+  }
+  return [];
+}
+
+/** Shows the panel and puts the tab's label on its first line, in bold. */
+function labelPanel(panel: DomElement, tab: DomElement): void {
+  panel.removeAttribute("hidden");
+  panel.removeAttribute("aria-hidden");
+  if (HIDDEN_STYLE.test(panel.getAttribute("style") ?? "")) panel.removeAttribute("style");
+  const label = (tab.textContent ?? "").replace(/\s+/g, " ").trim();
+  if (!label) return;
+  const line = panel.ownerDocument.createElement("p");
+  line.appendChild(panel.ownerDocument.createElement("strong")).textContent = label;
+  panel.insertBefore(line, panel.firstChild);
+}
+
+const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+
+function childrenNamed(parent: DomElement, nodeName: string): DomElement[] {
+  const children: DomElement[] = [];
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) if (child.nodeName === nodeName) children.push(child);
+  return children;
+}
