@@ -36,6 +36,8 @@ export interface DomElement extends DomNode {
   innerHTML: string;
   readonly outerHTML: string;
   getAttribute(name: string): string | null;
+  /** The attribute as stored; for `class`, read without building the element's classList (linkedom). */
+  getAttributeNode(name: string): { readonly value: string } | null;
   setAttribute(name: string, value: string): void;
   removeAttribute(name: string): void;
   hasAttribute(name: string): boolean;

@@ -92,7 +92,8 @@ export function unnameCodeFrames(pre: DomElement, mostlyCode: Map<DomElement, bo
  * parse time (parse-document.ts).
  */
 export function isEditSection(span: DomElement): boolean {
-  return EDIT_SECTION.test(span.getAttribute("class") ?? "") && !/^H[1-6]$/.test(span.parentElement?.nodeName ?? "");
+  // The stored attribute: this runs on every SPAN at parse time, and getAttribute("class") would build its classList.
+  return EDIT_SECTION.test(span.getAttributeNode("class")?.value ?? "") && !/^H[1-6]$/.test(span.parentElement?.nodeName ?? "");
 }
 
 const EDIT_SECTION = /(?:^|\s)mw-editsection(?:\s|$)/;

@@ -19,7 +19,8 @@ const SCREEN_READER_ONLY = /(?:^|\s)(?:sr-only|sr-only-focusable|visually-hidden
  * Readability does, so the spoken copy is the only one left.
  */
 export function removeScreenReaderText(element: DomElement): boolean {
-  const names = element.getAttribute("class");
+  // The stored attribute: getAttribute("class") would build a classList for every element of the page.
+  const names = element.getAttributeNode("class")?.value;
   if (!names || !SCREEN_READER_ONLY.test(names) || speaksForHiddenText(element)) return false;
   if (element.nodeName === "TD" || element.nodeName === "TH") {
     while (element.lastChild) element.lastChild.remove();

@@ -25,7 +25,8 @@ export function unfoldTabList(tablist: DomElement): boolean {
  * the blocks (`tabbed-block`s in a `tabbed-content`) in the same order; only CSS hides the blocks.
  */
 export function unfoldTabbedSet(set: DomElement): void {
-  if (!TABBED_SET.test(set.getAttribute("class") ?? "")) return;
+  // The stored attribute: this runs on every DIV at parse time, and getAttribute("class") would build its classList.
+  if (!TABBED_SET.test(set.getAttributeNode("class")?.value ?? "")) return;
   const labels: DomElement[] = [];
   const blocks: DomElement[] = [];
   for (let child = set.firstElementChild; child; child = child.nextElementSibling) {
