@@ -30,7 +30,26 @@ const MEDIAWIKI_DISPLAY = /(?:^|\s)mwe-math-mathml-display(?:\s|$)/;
 export function showMathBesideRendering(math: DomElement): void {
   const wrapper = math.parentElement;
   const rendering = wrapper?.nextElementSibling;
-  if (wrapper?.hasAttribute("style") && rendering && isMathRendering(rendering)) wrapper.removeAttribute("style");
+  if (!wrapper?.hasAttribute("style") || !rendering || !isMathRendering(rendering)) return;
+  wrapper.removeAttribute("style");
+  keepOnlyTex(math);
+}
+
+/**
+ * A formula shown only for its TeX keeps only the TeX annotation: its presentation MathML (an
+ * element per symbol, hundreds on a page of formulas) was hidden before, and every later pass
+ * would walk it (Wikipedia's t-SNE page took twice as long).
+ */
+function keepOnlyTex(math: DomElement): void {
+  const annotations = math.getElementsByTagName("annotation");
+  for (let i = 0; i < annotations.length; i++) {
+    const annotation = annotations[i]!;
+    const encoding = annotation.getAttribute("encoding")?.toLowerCase() ?? "";
+    if (encoding !== "application/x-tex" && encoding !== "tex") continue;
+    while (math.lastChild) math.lastChild.remove();
+    math.appendChild(annotation);
+    return;
+  }
 }
 
 /** Rendered copies of a formula that sit beside its MathML: KaTeX's HTML, MathJax previews, Wikipedia's fallback image. */
