@@ -11,7 +11,7 @@ import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
 import { isEditSection, unnameCodeFrames } from "./prune-boilerplate";
 import { removeScreenReaderText } from "./screen-reader-text";
-import { unfoldTabbedSet, unfoldTabList } from "./tab-panels";
+import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
 import { keepTaskCheckbox } from "./task-list";
 
 /**
@@ -74,6 +74,7 @@ function prepareElements(root: DomElement | null): void {
       case "MATH": showMathBesideRendering(element); break;
       case "DIV": unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
       case "UL": case "OL": case "NAV": if (unfoldTabList(element)) continue; break;
+      case "BUTTON": if (unfoldDisclosure(element)) continue; break;
     }
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
       elements.push(child);

@@ -83,3 +83,54 @@ function childrenNamed(parent: DomElement, nodeName: string): DomElement[] {
   for (let child = parent.firstElementChild; child; child = child.nextElementSibling) if (child.nodeName === nodeName) children.push(child);
   return children;
 }
+
+/**
+ * An accordion's question and answer (Bootstrap, FAQ blocks): a `<button aria-expanded>` that
+ * names the panel it opens (`aria-controls`, or `data-bs-target`/`data-target`), the panel beside
+ * it or beside the heading or box that holds it. Buttons are UI and extraction drops them, hidden
+ * panels too, so an FAQ came out empty. The panel is shown and the button becomes its text (plain
+ * in a heading, bold elsewhere). A panel that is mostly links (a menu a toggle opens) or holds form
+ * controls (a search's filters) is left alone.
+ * Returns whether the button was replaced.
+ */
+export function unfoldDisclosure(button: DomElement): boolean {
+  if (!button.hasAttribute("aria-expanded")) return false;
+  const id = (button.getAttribute("aria-controls") ?? button.getAttribute("data-bs-target") ?? button.getAttribute("data-target") ?? "").trim().replace(/^#/, "");
+  const panel = id ? panelBeside(button, id) : null;
+  const question = (button.textContent ?? "").replace(/\s+/g, " ").trim();
+  if (!panel || !question || isMostlyLinkText(panel) || holdsControls(panel)) return false;
+  panel.removeAttribute("hidden");
+  panel.removeAttribute("aria-hidden");
+  if (HIDDEN_STYLE.test(panel.getAttribute("style") ?? "")) panel.removeAttribute("style");
+  const document = button.ownerDocument;
+  const heading = /^H[1-6]$/.test(button.parentElement?.nodeName ?? "") ? button.parentElement : null;
+  const text = heading ? document.createTextNode(question) : document.createElement("strong");
+  if (!heading) text.textContent = question;
+  button.replaceWith(text);
+  // "accordion-header" names the widget's part, and reads as page furniture ("header") to extraction.
+  heading?.removeAttribute("class");
+  return true;
+}
+
+/** The element with `id` next to the button, or next to one of its two closest ancestors. */
+function panelBeside(button: DomElement, id: string): DomElement | null {
+  for (let at: DomElement | null = button, level = 0; at && level < 3; at = at.parentElement, level++) {
+    for (let next = at.nextElementSibling; next; next = next.nextElementSibling) {
+      if (next.getAttribute("id") === id) return next;
+    }
+  }
+  return null;
+}
+
+/** A panel of form controls (a search's filters, a settings drawer) is UI, not an answer. */
+function holdsControls(panel: DomElement): boolean {
+  return ["INPUT", "SELECT", "TEXTAREA"].some((name) => panel.getElementsByTagName(name).length > 0);
+}
+
+function isMostlyLinkText(panel: DomElement): boolean {
+  const total = (panel.textContent ?? "").replace(/\s+/g, "").length;
+  const links = panel.getElementsByTagName("A");
+  let linked = 0;
+  for (let i = 0; i < links.length; i++) linked += (links[i]!.textContent ?? "").replace(/\s+/g, "").length;
+  return total === 0 || linked * 2 > total;
+}

@@ -41,3 +41,38 @@ describe("htmlToMarkdown: tabbed panels", () => {
     expect(markdown).not.toContain("pipconda");
   });
 });
+
+describe("htmlToMarkdown: an accordion's questions and answers", () => {
+  const convertPage = (tail: string) => htmlToMarkdown(articlePage({ tail }), { url: "https://shop.example.com/help" }).content;
+
+  it("writes each question and its hidden answer (a button that opens a panel beside it)", () => {
+    const content = convertPage(
+      `<h2>FAQ</h2><div class="accordion">` +
+        `<div class="accordion-item"><h3 class="accordion-header"><button class="accordion-button" aria-expanded="true" aria-controls="a1">Is the ferry pass free?</button></h3>` +
+        `<div id="a1" class="accordion-collapse collapse show"><div class="accordion-body">Yes, for residents of the harbour town, on weekdays and at weekends alike.</div></div></div>` +
+        `<div class="accordion-item"><button aria-expanded="false" aria-controls="a2">Can I bring a bicycle?</button>` +
+        `<div id="a2" class="collapse" hidden><div>Bicycles travel free on every crossing, space allowing, and must be wheeled aboard.</div></div></div></div>`,
+    );
+    expect(content).toContain("## FAQ");
+    expect(content).toContain("### Is the ferry pass free?\n\nYes, for residents of the harbour town");
+    expect(content).toContain("**Can I bring a bicycle?**");
+    expect(content).toContain("Bicycles travel free on every crossing");
+  });
+
+  it("leaves a menu toggle's panel of links alone", () => {
+    const content = convertPage(
+      `<p>The timetable changes in spring, when the summer crossings start again after the winter pause.</p><button aria-expanded="false" aria-controls="menu">Menu</button>` +
+        `<div id="menu" hidden><a href="/a">Timetable</a> <a href="/b">Fares</a> <a href="/c">Contact</a></div>`,
+    );
+    expect(content).not.toContain("Fares");
+    expect(content).not.toContain("Menu");
+  });
+
+  it("leaves a search toggle's panel of filters alone", () => {
+    const content = convertPage(
+      `<p>The timetable changes in spring, when the summer crossings start again after the winter pause.</p><button aria-expanded="false" aria-controls="filters">Search</button>` +
+        `<div id="filters" hidden><p>More filters for the timetable search</p><label><input type="checkbox"> Night crossings only</label></div>`,
+    );
+    expect(content).not.toContain("More filters");
+  });
+});
