@@ -152,7 +152,7 @@ class MarkdownWriter {
     const ordered = list.nodeName === "OL";
     // The numbers a browser shows: from `start` (or, `reversed`, down from the item count), reset by an item's `value`.
     const step = ordered && list.hasAttribute("reversed") ? -1 : 1;
-    let number = integerAttribute(list, "start") ?? (step < 0 ? itemCount(list) : 1);
+    let number = integerAttribute(list, "start") ?? (step < 0 ? listItems(list).length : 1);
     // Markdown reads a list right after a list of its kind as one list, unless the marker changes.
     const other = listsOfKindBefore(list) % 2 === 1;
     const items: string[] = [];
@@ -366,12 +366,6 @@ function indent(body: string, width: number, firstLineToo = false): string {
 function integerAttribute(element: DomElement, name: string): number | null {
   const value = element.getAttribute(name)?.trim();
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
-}
-
-function itemCount(list: DomElement): number {
-  let count = 0;
-  for (let child = list.firstElementChild; child; child = child.nextElementSibling) if (child.nodeName === "LI") count++;
-  return count;
 }
 
 /**
