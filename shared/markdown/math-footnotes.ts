@@ -8,18 +8,23 @@ import { fragmentId } from "./link-image";
  * formula carries no TeX (its text is used instead).
  */
 export function mathTex(math: DomElement): { tex: string; display: boolean } | null {
-  const annotations = math.getElementsByTagName("annotation");
-  let tex: string | null = null;
-  for (let i = 0; i < annotations.length; i++) {
-    const encoding = annotations[i]?.getAttribute("encoding")?.toLowerCase() ?? "";
-    if (encoding === "application/x-tex" || encoding === "tex") tex = annotations[i]?.textContent ?? null;
-  }
-  tex = (tex ?? math.getAttribute("alttext"))?.trim().replace(/^\{\\displaystyle\s*([\s\S]*)\}$/, "$1").trim() ?? null;
+  const tex = (texAnnotation(math)?.textContent ?? math.getAttribute("alttext"))?.trim().replace(/^\{\\displaystyle\s*([\s\S]*)\}$/, "$1").trim() ?? null;
   if (!tex) return null;
   return { tex, display: math.getAttribute("display") === "block" || MEDIAWIKI_DISPLAY.test(math.parentElement?.getAttribute("class") ?? "") };
 }
 
 const MEDIAWIKI_DISPLAY = /(?:^|\s)mwe-math-mathml-display(?:\s|$)/;
+
+/** The formula's TeX annotation (`encoding="application/x-tex"` or `tex`; the last, if several). */
+function texAnnotation(math: DomElement): DomElement | null {
+  const annotations = math.getElementsByTagName("annotation");
+  let found: DomElement | null = null;
+  for (let i = 0; i < annotations.length; i++) {
+    const encoding = annotations[i]!.getAttribute("encoding")?.toLowerCase() ?? "";
+    if (encoding === "application/x-tex" || encoding === "tex") found = annotations[i]!;
+  }
+  return found;
+}
 
 /**
  * MediaWiki hides a formula's MathML (`style="display: none;"`) and shows its fallback image;
@@ -41,15 +46,10 @@ export function showMathBesideRendering(math: DomElement): void {
  * would walk it (Wikipedia's t-SNE page took twice as long).
  */
 function keepOnlyTex(math: DomElement): void {
-  const annotations = math.getElementsByTagName("annotation");
-  for (let i = 0; i < annotations.length; i++) {
-    const annotation = annotations[i]!;
-    const encoding = annotation.getAttribute("encoding")?.toLowerCase() ?? "";
-    if (encoding !== "application/x-tex" && encoding !== "tex") continue;
-    while (math.lastChild) math.lastChild.remove();
-    math.appendChild(annotation);
-    return;
-  }
+  const annotation = texAnnotation(math);
+  if (!annotation) return;
+  while (math.lastChild) math.lastChild.remove();
+  math.appendChild(annotation);
 }
 
 /** Rendered copies of a formula that sit beside its MathML: KaTeX's HTML, MathJax previews, Wikipedia's fallback image. */
