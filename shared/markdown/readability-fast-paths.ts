@@ -281,7 +281,8 @@ function elementsWithTag(root: DomElement | DomDocument, tagNames: string[]): Ar
 
 const SHOW_ELEMENT = 1;
 
-const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+/** An inline style that hides its element, as Readability reads it. */
+export const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
 /** Same rules as Readability's: inline style, `hidden`, `aria-hidden` (bar Wikipedia's math fallback images). */
 export function isProbablyVisible(node: DomElement): boolean {

@@ -1,4 +1,5 @@
 import type { DomElement } from "./dom";
+import { HIDDEN_STYLE } from "./readability-fast-paths";
 
 /**
  * Tab sets show one panel at a time and hide the others, which extraction then drops (`hidden`,
@@ -66,9 +67,7 @@ function tabPanels(tablist: DomElement, tabs: DomElement[]): DomElement[] {
 
 /** Shows the panel and puts the tab's label on its first line, in bold. */
 function labelPanel(panel: DomElement, tab: DomElement): void {
-  panel.removeAttribute("hidden");
-  panel.removeAttribute("aria-hidden");
-  if (HIDDEN_STYLE.test(panel.getAttribute("style") ?? "")) panel.removeAttribute("style");
+  showPanel(panel);
   const label = (tab.textContent ?? "").replace(/\s+/g, " ").trim();
   if (!label) return;
   const line = panel.ownerDocument.createElement("p");
@@ -76,7 +75,12 @@ function labelPanel(panel: DomElement, tab: DomElement): void {
   panel.insertBefore(line, panel.firstChild);
 }
 
-const HIDDEN_STYLE = /(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+/** Takes off what hides a panel from extraction (isProbablyVisible): `hidden`, `aria-hidden`, a hiding inline style. */
+function showPanel(panel: DomElement): void {
+  panel.removeAttribute("hidden");
+  panel.removeAttribute("aria-hidden");
+  if (HIDDEN_STYLE.test(panel.getAttribute("style") ?? "")) panel.removeAttribute("style");
+}
 
 function childrenNamed(parent: DomElement, nodeName: string): DomElement[] {
   const children: DomElement[] = [];
@@ -99,9 +103,7 @@ export function unfoldDisclosure(button: DomElement): boolean {
   const panel = id ? panelBeside(button, id) : null;
   const question = (button.textContent ?? "").replace(/\s+/g, " ").trim();
   if (!panel || !question || isMostlyLinkText(panel) || holdsControls(panel)) return false;
-  panel.removeAttribute("hidden");
-  panel.removeAttribute("aria-hidden");
-  if (HIDDEN_STYLE.test(panel.getAttribute("style") ?? "")) panel.removeAttribute("style");
+  showPanel(panel);
   const document = button.ownerDocument;
   const heading = /^H[1-6]$/.test(button.parentElement?.nodeName ?? "") ? button.parentElement : null;
   const text = heading ? document.createTextNode(question) : document.createElement("strong");
