@@ -161,7 +161,9 @@ class MarkdownWriter {
         number = (ordered && integerAttribute(child, "value")) || number;
         const marker = ordered ? `${number}${other ? ")" : "."} ` : other ? "* " : "- ";
         number += step;
-        items.push(marker + indent(this.itemBody(child), marker.length));
+        // An item left with nothing to show (its image a placeholder, its text a credit that went) is not a bullet.
+        const body = this.itemBody(child);
+        if (body) items.push(marker + indent(body, marker.length));
       } else if (isElement(child) && (child.nodeName === "UL" || child.nodeName === "OL") && items.length > 0) {
         // A list nested directly in a list (invalid, common): it belongs to the previous item.
         items[items.length - 1] += `\n${indent(tidy(this.list(child)).trim(), ordered ? 3 : 2, true)}`;

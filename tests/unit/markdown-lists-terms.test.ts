@@ -17,6 +17,12 @@ describe("htmlToMarkdown: list numbers as the browser shows them", () => {
       "1. Moor the boat at the quay.\n5. Pay the harbour fee.\n6. Leave before the tide turns.",
     );
   });
+
+  it("writes no marker for an item with nothing to show, and the next item keeps its number", () => {
+    const blank = `<li><img src="https://docs.example.com/blank.gif" width="1" height="1"> </li>`;
+    expect(convert(`<ul><li>Moor the boat at the quay.</li>${blank}<li>Pay the harbour fee.</li></ul>`)).toContain("- Moor the boat at the quay.\n- Pay the harbour fee.");
+    expect(convert(`<ol><li>Moor the boat at the quay.</li>${blank}<li>Pay the harbour fee.</li></ol>`)).toContain("1. Moor the boat at the quay.\n3. Pay the harbour fee.");
+  });
 });
 
 describe("htmlToMarkdown: definition lists", () => {
