@@ -2,6 +2,7 @@ import { Readability } from "@mozilla/readability";
 import type { DomDocument, DomElement } from "./dom";
 import { elementAt, findMainText } from "./main-text";
 import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
+import { cleanConditionally } from "./image-steps";
 import { readabilityBackports } from "./readability-backports";
 import { findStandfirst, restoreStandfirst } from "./standfirst";
 import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
@@ -102,7 +103,7 @@ function newReader(document: DomDocument): Readability<DomElement> {
     keepClasses: true,
     serializer: (node) => node as unknown as DomElement,
   });
-  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports());
+  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports(), { _cleanConditionally: cleanConditionally });
   return reader;
 }
 
