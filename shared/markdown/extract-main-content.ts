@@ -6,6 +6,7 @@ import { cleanConditionally } from "./image-steps";
 import { readabilityBackports } from "./readability-backports";
 import { findStandfirst, restoreStandfirst } from "./standfirst";
 import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
+import { textLengthUpTo } from "./text-length";
 
 export interface ExtractedContent {
   root: DomElement;
@@ -46,7 +47,7 @@ export function extractMainContent(document: DomDocument, reparse: () => DomDocu
  */
 const MAIN_TEXT_RATIO = 0.5;
 
-function readMainContent(document: DomDocument, reparse: () => DomDocument): ExtractedContent {
+function readMainContent(document: DomDocument, reparse: () => DomDocument, readWithoutScript = false): ExtractedContent {
   let main = document.body ? findMainText(document.body) : null;
   let article: ReturnType<Readability<DomElement>["parse"]>;
   try {
@@ -71,6 +72,13 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument): Ext
     const elsewhere = main && collapsedLength(article.textContent ?? "") < MAIN_TEXT_RATIO * main.chars && main.shareInside(article.content) < 0.5;
     const mainRoot = elsewhere && main ? mainTextIn(reparse, main.path) : null;
     return { root: mainRoot ?? article.content, ...found };
+  }
+  // Readability found no article in the page as script leaves it; a page that renders its article
+  // with script may hold it in <noscript>, which is what a browser without script shows.
+  if (!readWithoutScript) {
+    const scriptless = () => withNoscriptShown(reparse());
+    const page = scriptless();
+    if (page.shown) return readMainContent(prunedReparse(() => page.document), () => scriptless().document, true);
   }
   // Readability found no article, but the page has a block of prose (its text sits where
   // Readability's scoring does not look, or was cleaned away): that block, not the whole body.
@@ -131,6 +139,22 @@ function withoutPageCopy<T>(body: DomElement | null, run: () => T): T {
   } finally {
     delete (body as { innerHTML?: string }).innerHTML;
   }
+}
+
+/** A `<noscript>` holding at least this much paragraph text holds an article, not a notice or a pixel. */
+const MIN_NOSCRIPT_ARTICLE_CHARS = 2 * MIN_ARTICLE_CHARS;
+
+/** The page as a browser without script shows it: each `<noscript>` holding paragraphs of text, unwrapped. */
+function withNoscriptShown(document: DomDocument): { document: DomDocument; shown: boolean } {
+  const noscripts = Array.from(document.body?.getElementsByTagName("NOSCRIPT") ?? []);
+  let shown = false;
+  for (const noscript of noscripts) {
+    const paragraphs = Array.from(noscript.getElementsByTagName("P"));
+    if (paragraphs.reduce((chars, p) => chars + textLengthUpTo(p), 0) < MIN_NOSCRIPT_ARTICLE_CHARS) continue;
+    noscript.replaceWith(...Array.from(noscript.childNodes));
+    shown = true;
+  }
+  return { document, shown };
 }
 
 function bodyWithoutChrome(document: DomDocument): DomElement {

@@ -54,3 +54,21 @@ describe("htmlToMarkdown: the page's main block of text overrules a container ch
     expect(content).not.toContain("LEGAL-MARKER");
   });
 });
+
+describe("htmlToMarkdown: a page that renders its article with script", () => {
+  const paragraphs = PARAGRAPHS.map((text) => `<p>${text}</p>`).join("");
+
+  it("reads the article from <noscript>, as a browser without script shows it, when the page holds no other", () => {
+    const html = `<!doctype html><html lang="en"><head><title>Life returns to the old harbour</title></head><body>
+      <div class="post"><h2 class="title">Life returns to the old harbour</h2><div class="post-body"><script type="text/template">${paragraphs}</script><noscript>${paragraphs}</noscript></div></div></body></html>`;
+    const { content } = htmlToMarkdown(html, { url: "https://blog.example.com/harbour" });
+    for (const text of PARAGRAPHS) expect(content).toContain(text);
+  });
+
+  it("does not add a <noscript> copy to a page whose article is on the page", () => {
+    const html = `<!doctype html><html lang="en"><head><title>Life returns to the old harbour</title></head><body>
+      <article><h1>Life returns to the old harbour</h1>${paragraphs}<noscript>${paragraphs}</noscript></article></body></html>`;
+    const { content } = htmlToMarkdown(html, { url: "https://blog.example.com/harbour" });
+    expect(content.split(PARAGRAPHS[3]!).length - 1).toBe(1);
+  });
+});
