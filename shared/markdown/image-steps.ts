@@ -61,6 +61,7 @@ function isStep(item: DomElement): boolean {
   if (images.length > MAX_STEP_IMAGES || Array.from(images).some((image) => isInlineIn(image, item))) return false;
   const chars = textLengthUpTo(item);
   if (chars < MIN_STEP_CHARS) return false;
+  // Every link counts, in-page ones too: a tab strip (`<a href="#tab-2">`) is not a list of steps.
   const links = item.getElementsByTagName("A");
   let linked = 0;
   for (let i = 0; i < links.length; i++) linked += textLengthUpTo(links[i]!);
