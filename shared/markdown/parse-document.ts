@@ -9,7 +9,7 @@ import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
 import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
-import { isEditSection, unnameCodeFrames } from "./prune-boilerplate";
+import { isEditSection, unnameCodeFrames, unnameHeading } from "./prune-boilerplate";
 import { removeScreenReaderText } from "./screen-reader-text";
 import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
 import { keepTaskCheckbox } from "./task-list";
@@ -47,7 +47,7 @@ export const MAX_DOM_DEPTH = 256;
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
  * a `<picture>` gives its `<img>`), shown (MediaWiki's hidden MathML, the hidden panels of a tab
  * set, under their tabs' labels) or taken off (the furniture
- * names of code blocks' frames, MediaWiki's "[edit]" links beside headings, screen-reader-only
+ * names of code blocks' frames, the "header" names of headings, MediaWiki's "[edit]" links beside headings, screen-reader-only
  * text). Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null): void {
@@ -65,7 +65,8 @@ function prepareElements(root: DomElement | null): void {
     }
     if (removeScreenReaderText(element)) continue;
     switch (element.nodeName) {
-      case "H1": markHeadline(element); break;
+      case "H1": markHeadline(element); unnameHeading(element); break;
+      case "H2": case "H3": case "H4": case "H5": case "H6": unnameHeading(element); break;
       case "TD": case "TH": keepCellAlignment(element); break;
       case "INPUT": keepTaskCheckbox(element); break;
       case "IMG": keepPictureSource(element); break;

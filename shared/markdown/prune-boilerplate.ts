@@ -87,6 +87,25 @@ export function unnameCodeFrames(pre: DomElement, mostlyCode: Map<DomElement, bo
 }
 
 /**
+ * The headings that rustdoc (`code-header`, over each method's signature) and recipe-card plugins
+ * (WP Recipe Maker's `wprm-recipe-header`, Tasty Recipes' `tasty-recipes-…-header`, over Ingredients
+ * and Instructions) name as headers: Readability deletes any element whose class says "header" as
+ * an unlikely candidate, taking the signature or the section's title with it. Those names are taken
+ * off at parse time (parse-document.ts). Other headings named so keep their names: on news and book
+ * pages they head navigation and score boxes as often as sections, and Readability's output, the
+ * readability corpus's reference, leaves them out.
+ */
+export function unnameHeading(heading: DomElement): void {
+  const names = heading.getAttributeNode("class")?.value;
+  if (!names || !CONTENT_HEADER.test(names)) return;
+  const kept = names.split(/\s+/).filter((name) => name && !CONTENT_HEADER.test(name));
+  if (kept.length) heading.setAttribute("class", kept.join(" "));
+  else heading.removeAttribute("class");
+}
+
+const CONTENT_HEADER = /(?:^|\s)(?:code-header|\S*recipes?-\S*header)(?:\s|$)/i;
+
+/**
  * MediaWiki's "[edit]" beside a section heading (a `mw-heading` div around both): the editor's link,
  * not text, and it makes the pair mostly link text, so Readability drops the heading. Taken off at
  * parse time (parse-document.ts).

@@ -80,3 +80,25 @@ describe("htmlToMarkdown: article text that looks like furniture by name or word
     expect(markdown).not.toContain("Ten tips for faster builds");
   });
 });
+
+describe("htmlToMarkdown: headings named as headers stay", () => {
+  it("keeps a recipe card's section headings whose class says header", () => {
+    const markdown = convert(
+      `<div class="wprm-recipe"><h3 class="wprm-recipe-header wprm-recipe-ingredients-header">Ingredients</h3><ul><li>225 g unsalted butter</li><li>4 eggs</li></ul>` +
+        `<h3 class="wprm-recipe-header wprm-recipe-instructions-header">Instructions</h3><ol><li>Heat the oven to 180 °C and line a loaf tin.</li><li>Beat the butter and sugar until pale.</li></ol></div>`,
+    );
+    expect(markdown).toContain("### Ingredients\n\n- 225 g unsalted butter");
+    expect(markdown).toContain("### Instructions\n\n1. Heat the oven");
+  });
+
+  it("keeps the signatures rustdoc writes in headings named code-header", () => {
+    const method = (signature: string, doc: string) =>
+      `<details class="toggle method-toggle" open><summary><section class="method"><h4 class="code-header">${signature}</h4></section></summary><div class="docblock"><p>${doc}</p></div></details>`;
+    const markdown = convert(
+      method("pub fn push(&amp;mut self, value: T)", "Appends an element to the back of a collection.") +
+        method("pub fn pop(&amp;mut self) -&gt; Option&lt;T&gt;", "Removes the last element from a vector and returns it."),
+    );
+    expect(markdown).toContain("#### pub fn push(&mut self, value: T)\n\nAppends an element");
+    expect(markdown).toContain("#### pub fn pop(&mut self) -\\> Option<T\\>\n\nRemoves the last element");
+  });
+});
