@@ -102,3 +102,13 @@ describe("htmlToMarkdown: headings named as headers stay", () => {
     expect(markdown).toContain("#### pub fn pop(&mut self) -\\> Option<T\\>\n\nRemoves the last element");
   });
 });
+
+describe("htmlToMarkdown: a quotation keeps its attribution", () => {
+  it("keeps the footer that names a blockquote's source, inside the quote", () => {
+    const markdown = convert(
+      `<blockquote class="blockquote"><p>The English language is nobody's special property.</p><footer class="blockquote-footer">Derek Walcott, <cite>Omeros</cite></footer></blockquote>` +
+        `<p>Epigraphs set the tone of a chapter, and a clean design sets them apart by indentation alone.</p>`,
+    );
+    expect(markdown).toContain("> The English language is nobody's special property.\n>\n> Derek Walcott, Omeros");
+  });
+});
