@@ -10,8 +10,8 @@ import { markHeadline } from "./headline";
 import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
 import { isEditSection, unnameCodeFrames, unnameHeading } from "./prune-boilerplate";
-import { keepQuoteAttribution } from "./quote-attribution";
 import { removeScreenReaderText } from "./screen-reader-text";
+import { keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
 import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
 import { keepTaskCheckbox } from "./task-list";
 
@@ -47,9 +47,10 @@ export const MAX_DOM_DEPTH = 256;
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
  * a `<picture>` gives its `<img>`), shown (MediaWiki's hidden MathML, the hidden panels of a tab
- * set, under their tabs' labels) or taken off (the furniture names of code blocks' frames and of
- * a quote's attribution, the "header" names of headings, MediaWiki's "[edit]" links beside
- * headings, screen-reader-only text). Iterative, so any depth is safe.
+ * set, under their tabs' labels) or taken off (the furniture names of code blocks' frames, the
+ * tags of a quote's attribution and of a note set aside, the "header" names of headings,
+ * MediaWiki's "[edit]" links beside headings, screen-reader-only text). Iterative, so any depth
+ * is safe.
  */
 function prepareElements(root: DomElement | null): void {
   if (!root) return;
@@ -77,9 +78,9 @@ function prepareElements(root: DomElement | null): void {
       case "DIV": unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
       case "UL": case "OL": case "NAV": if (unfoldTabList(element)) continue; break;
       case "BUTTON": if (unfoldDisclosure(element)) continue; break;
-      case "FOOTER": {
-        const attribution = keepQuoteAttribution(element);
-        if (attribution) { elements.push(attribution); depths.push(depth); continue; }
+      case "FOOTER": case "ASIDE": {
+        const text = element.nodeName === "FOOTER" ? keepQuoteAttribution(element) : keepNoteAside(element);
+        if (text) { elements.push(text); depths.push(depth); continue; }
         break;
       }
     }

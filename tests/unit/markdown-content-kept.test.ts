@@ -112,3 +112,35 @@ describe("htmlToMarkdown: a quotation keeps its attribution", () => {
     expect(markdown).toContain("> The English language is nobody's special property.\n>\n> Derek Walcott, Omeros");
   });
 });
+
+describe("htmlToMarkdown: a note set aside in the text stays", () => {
+  it("keeps a callout aside between the article's paragraphs", () => {
+    const markdown = convert(
+      `<p>Wild yeasts produce gas fastest around 26 °C, and their rate roughly halves for every 8 degrees lost.</p>` +
+        `<aside class="callout callout-info"><h4>Key term: levain</h4><p>A levain is the portion of starter you build for one bake, usually the night before.</p></aside>` +
+        `<p>Lactic acid bacteria slow down too, but less, which is why winter loaves taste more sour.</p>`,
+    );
+    expect(markdown).toContain("#### Key term: levain\n\nA levain is the portion of starter");
+  });
+
+  it("keeps a documentation theme's note aside (Starlight)", () => {
+    const markdown = convert(
+      `<p>Run the build once before you deploy, so the generated types are in place.</p>` +
+        `<aside aria-label="Caution" class="starlight-aside starlight-aside--caution"><p class="starlight-aside__title" aria-hidden="true">Caution</p><div class="starlight-aside__content"><p>Do not commit the generated folder; it is rebuilt on every run.</p></div></aside>`,
+    );
+    expect(markdown).toContain("Do not commit the generated folder; it is rebuilt on every run.");
+  });
+
+  it("keeps the earlier post a forum reply quotes (Discourse)", () => {
+    const markdown = convert(
+      `<aside class="quote no-group" data-username="lena_k" data-post="1"><div class="title">lena_k:</div><blockquote><p>What is the idiomatic way with runes?</p></blockquote></aside>` +
+        `<p>Use an effect that returns a cleanup function; the cleanup runs before the effect runs again.</p>`,
+    );
+    expect(markdown).toContain("> What is the idiomatic way with runes?");
+  });
+
+  it("still removes a pull quote that repeats the text", () => {
+    const markdown = convert(`<p>Winter loaves taste more sour, because the bacteria slow down less than the yeast.</p><aside class="pull-quote"><blockquote><p>Winter loaves taste more sour.</p></blockquote></aside>`);
+    expect(markdown).not.toContain("> Winter loaves");
+  });
+});
