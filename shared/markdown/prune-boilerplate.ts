@@ -267,7 +267,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     if (!block.parentNode) continue;
     const chars = textLengthUpTo(block, LONGEST_PRUNED_BLOCK);
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
-    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block) && !isSentenceInText(block) : isLinkLines(block, chars)) {
+    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block) && !isSentenceInText(block) && !isDefinitionAmongWords(block) : isLinkLines(block, chars)) {
       block.remove();
       continue;
     }
@@ -381,6 +381,21 @@ function isSentenceInText(block: DomElement): boolean {
 }
 
 const SENTENCE_END = /[.!?]["”’)]?\s*$/u;
+
+/**
+ * A definition that is links ("All Implemented Interfaces: Serializable, Collection" in javadoc, a
+ * "See also" entry) in a list whose other definitions are words is the value of its term in a
+ * reference; without it the term stood over nothing. A list whose definitions are all links is a menu.
+ */
+function isDefinitionAmongWords(block: DomElement): boolean {
+  if (block.nodeName !== "DD" || block.parentElement?.nodeName !== "DL") return false;
+  for (let sibling = block.parentElement.firstElementChild; sibling; sibling = sibling.nextElementSibling) {
+    if (sibling.nodeName !== "DD" || sibling === block) continue;
+    const chars = textLengthUpTo(sibling, MAX_TEASER_CHARS);
+    if (chars > 0 && !isMostlyLinks(sibling, chars)) return true;
+  }
+  return false;
+}
 
 /**
  * A heading with a paragraph of sentences of its own under it titles a section, whatever its word

@@ -144,3 +144,19 @@ describe("htmlToMarkdown: a note set aside in the text stays", () => {
     expect(markdown).not.toContain("> Winter loaves");
   });
 });
+
+describe("htmlToMarkdown: a definition that is a list of links stays beside its term", () => {
+  it("keeps javadoc's implemented interfaces under their term", () => {
+    const markdown = convert(
+      `<dl class="notes"><dt>Type Parameters:</dt><dd><code>E</code> - the type of elements in this list</dd>` +
+        `<dt>All Implemented Interfaces:</dt><dd><code><a href="/api/Serializable.html">Serializable</a></code>, <code><a href="/api/Collection.html">Collection</a>&lt;E&gt;</code></dd></dl>` +
+        `<p>Resizable-array implementation of the List interface; it permits all elements, including null.</p>`,
+    );
+    expect(markdown).toContain("**All Implemented Interfaces:**\n\n`Serializable`, `Collection<E>`");
+  });
+
+  it("still removes a definition list that is a menu of links", () => {
+    const markdown = convert(`<dl><dt>Sections</dt><dd><a href="/news">News</a></dd><dd><a href="/sport">Sport</a></dd></dl>`);
+    expect(markdown).not.toContain("[Sport]");
+  });
+});
