@@ -9,7 +9,7 @@ import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
 import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
-import { isEditSection, unnameCodeFrames, unnameHeading } from "./prune-boilerplate";
+import { isEditSection, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
 import { removeScreenReaderText } from "./screen-reader-text";
 import { keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
 import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
@@ -48,9 +48,9 @@ export const MAX_DOM_DEPTH = 256;
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
  * a `<picture>` gives its `<img>`), shown (MediaWiki's hidden MathML, the hidden panels of a tab
  * set, under their tabs' labels) or taken off (the furniture names of code blocks' frames, the
- * tags of a quote's attribution and of a note set aside, the "header" names of headings,
- * MediaWiki's "[edit]" links beside headings, screen-reader-only text). Iterative, so any depth
- * is safe.
+ * tags of a quote's attribution and of a note set aside, the "header" and "meta" names of
+ * rustdoc's and recipe cards' parts, MediaWiki's "[edit]" links beside headings, screen-reader-only
+ * text). Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null): void {
   if (!root) return;
@@ -67,15 +67,15 @@ function prepareElements(root: DomElement | null): void {
     }
     if (removeScreenReaderText(element)) continue;
     switch (element.nodeName) {
-      case "H1": markHeadline(element); unnameHeading(element); break;
-      case "H2": case "H3": case "H4": case "H5": case "H6": unnameHeading(element); break;
+      case "H1": markHeadline(element); unnameContentPart(element); break;
+      case "H2": case "H3": case "H4": case "H5": case "H6": unnameContentPart(element); break;
       case "TD": case "TH": keepCellAlignment(element); break;
       case "INPUT": keepTaskCheckbox(element); break;
       case "IMG": keepPictureSource(element); break;
       case "PRE": unnameCodeFrames(element, codeFrames); break;
       case "SPAN": if (isEditSection(element)) { element.remove(); continue; } break;
       case "MATH": showMathBesideRendering(element); break;
-      case "DIV": unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
+      case "DIV": unnameContentPart(element); unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
       case "UL": case "OL": case "NAV": if (unfoldTabList(element)) continue; break;
       case "BUTTON": if (unfoldDisclosure(element)) continue; break;
       case "FOOTER": case "ASIDE": {

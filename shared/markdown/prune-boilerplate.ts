@@ -87,23 +87,32 @@ export function unnameCodeFrames(pre: DomElement, mostlyCode: Map<DomElement, bo
 }
 
 /**
- * The headings that rustdoc (`code-header`, over each method's signature) and recipe-card plugins
- * (WP Recipe Maker's `wprm-recipe-header`, Tasty Recipes' `tasty-recipes-…-header`, over Ingredients
- * and Instructions) name as headers: Readability deletes any element whose class says "header" as
- * an unlikely candidate, taking the signature or the section's title with it. Those names are taken
- * off at parse time (parse-document.ts). Other headings named so keep their names: on news and book
- * pages they head navigation and score boxes as often as sections, and Readability's output, the
- * readability corpus's reference, leaves them out.
+ * Parts of rustdoc's and recipe-card plugins' pages that their class names as a header or as meta:
+ * rustdoc's `code-header` over each method's signature; WP Recipe Maker's `wprm-recipe-header` over
+ * Ingredients and Instructions (Tasty Recipes' `tasty-recipes-…-header` alike) and its
+ * `wprm-recipe-meta-container` around the prep and cook times. Readability deletes an element whose
+ * class says "header" as an unlikely candidate and weighs "meta" and "tags" down until it cleans
+ * the block away, taking the signature, the section's title or the times with it. Those names are
+ * taken off at parse time (parse-document.ts; headings and divs). Other elements named so keep
+ * their names: on news and book pages they head navigation and score boxes as often as sections,
+ * and Readability's output, the readability corpus's reference, leaves them out.
  */
-export function unnameHeading(heading: DomElement): void {
-  const names = heading.getAttributeNode("class")?.value;
-  if (!names || !CONTENT_HEADER.test(names)) return;
-  const kept = names.split(/\s+/).filter((name) => name && !CONTENT_HEADER.test(name));
-  if (kept.length) heading.setAttribute("class", kept.join(" "));
-  else heading.removeAttribute("class");
+export function unnameContentPart(element: DomElement): void {
+  const names = element.getAttributeNode("class")?.value;
+  const part = element.nodeName === "DIV" ? RECIPE_META : HEADING_HEADER;
+  if (!names || !part.test(names)) return;
+  const kept = names.split(/\s+/).filter((name) => name && !part.test(name));
+  if (kept.length) element.setAttribute("class", kept.join(" "));
+  else element.removeAttribute("class");
 }
 
-const CONTENT_HEADER = /(?:^|\s)(?:code-header|\S*recipes?-\S*header)(?:\s|$)/i;
+const HEADING_HEADER = /(?:^|\s)(?:code-header|\S*recipes?-\S*header)(?:\s|$)/i;
+/**
+ * A recipe's details (`wprm-recipe-meta-container`, `wprm-recipe-tags-container`: course, cuisine,
+ * servings) and the top of a WP Recipe Maker template that holds them and the summary. Another div
+ * named `recipe-header` is often a page's hero (a rating count, share buttons), and keeps its name.
+ */
+const RECIPE_META = /(?:^|\s)(?:\S*recipes?-\S*(?:meta|tags?)\S*|wprm-recipe-template-\S*header)(?:\s|$)/i;
 
 /**
  * MediaWiki's "[edit]" beside a section heading (a `mw-heading` div around both): the editor's link,

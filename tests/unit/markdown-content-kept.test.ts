@@ -91,6 +91,17 @@ describe("htmlToMarkdown: headings named as headers stay", () => {
     expect(markdown).toContain("### Instructions\n\n1. Heat the oven");
   });
 
+  it("keeps a recipe card's times, in a block named as the recipe's meta", () => {
+    const time = (label: string, minutes: number) =>
+      `<div class="wprm-recipe-block-container wprm-recipe-time-container"><span class="wprm-recipe-details-label">${label} </span><span class="wprm-recipe-time"><span class="wprm-recipe-details">${minutes}</span> <span class="wprm-recipe-details-unit">mins</span></span></div>`;
+    const markdown = convert(
+      `<div class="wprm-recipe"><div class="wprm-recipe-meta-container wprm-recipe-times-container">${time("Prep Time", 10)}${time("Cook Time", 45)}</div>` +
+        `<h3 class="wprm-recipe-header">Ingredients</h3><ul><li>225 g unsalted butter</li><li>4 eggs</li></ul></div>`,
+    );
+    expect(markdown).toContain("Prep Time 10 mins");
+    expect(markdown).toContain("Cook Time 45 mins");
+  });
+
   it("keeps the signatures rustdoc writes in headings named code-header", () => {
     const method = (signature: string, doc: string) =>
       `<details class="toggle method-toggle" open><summary><section class="method"><h4 class="code-header">${signature}</h4></section></summary><div class="docblock"><p>${doc}</p></div></details>`;
