@@ -14,6 +14,7 @@ import { removeScreenReaderText } from "./screen-reader-text";
 import { keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
 import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
 import { keepTaskCheckbox } from "./task-list";
+import { markTexInText, texDelimiters } from "./tex-in-text";
 
 /**
  * Parses HTML into a linkedom document that always has `<html>`, `<head>` and `<body>`.
@@ -29,7 +30,7 @@ export function parseDocument(html: string): DomDocument {
   useSelectorCache();
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
-  prepareElements(window.document.documentElement);
+  prepareElements(window.document.documentElement, texDelimiters(html));
   return window.document;
 }
 
@@ -46,13 +47,13 @@ export const MAX_DOM_DEPTH = 256;
  * flattened (each element at that depth keeps its text, images and line breaks, in document
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
- * a `<picture>` gives its `<img>`), shown (MediaWiki's hidden MathML, the hidden panels of a tab
+ * a `<picture>` gives its `<img>`, the TeX a page leaves in its text for MathJax), shown (MediaWiki's hidden MathML, the hidden panels of a tab
  * set, under their tabs' labels) or taken off (the furniture names of code blocks' frames, the
  * tags of a quote's attribution and of a note set aside, the "header" and "meta" names of
  * rustdoc's and recipe cards' parts, MediaWiki's "[edit]" links beside headings, screen-reader-only
  * text). Iterative, so any depth is safe.
  */
-function prepareElements(root: DomElement | null): void {
+function prepareElements(root: DomElement | null, texFormulas: RegExp | null): void {
   if (!root) return;
   // Two parallel stacks (no tuple per element): this walk runs on every page.
   const elements: DomElement[] = [root];
@@ -66,6 +67,7 @@ function prepareElements(root: DomElement | null): void {
       continue;
     }
     if (removeScreenReaderText(element)) continue;
+    if (texFormulas) markTexInText(element, texFormulas);
     switch (element.nodeName) {
       case "H1": markHeadline(element); unnameContentPart(element); break;
       case "H2": case "H3": case "H4": case "H5": case "H6": unnameContentPart(element); break;

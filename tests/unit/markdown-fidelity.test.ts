@@ -55,6 +55,26 @@ describe("htmlToMarkdown: Markdown an agent can use", () => {
     expect(content).not.toContain("RENDERED-COPY");
   });
 
+  it("keeps TeX the page leaves in its text for MathJax to typeset, unescaped (Jupyter, Stack Exchange)", () => {
+    const config = `<script type="text/x-mathjax-config">MathJax.Hub.Config({ tex2jax: { inlineMath: [ ['$','$'], ["\\\\(","\\\\)"] ] } });</script><script src="https://cdn.example.net/mathjax/2.7.7/MathJax.js?config=TeX-AMS_HTML"></script>`;
+    const { content } = convert(
+      articlePage({
+        head: config,
+        tail:
+          "<p>The mean is $\\bar{x} = \\frac{1}{n}\\sum_i x_i$ and the variance \\(\\sigma^2\\) follows.</p>" +
+          "<p>$$\\int_0^1 x\\,dx = \\frac{1}{2}$$</p><p>In code, <code>$HOME</code> stays as it is.</p>",
+      }),
+    );
+    expect(content).toContain("The mean is $\\bar{x} = \\frac{1}{n}\\sum_i x_i$ and the variance $\\sigma^2$ follows.");
+    expect(content).toContain("$$\n\\int_0^1 x\\,dx = \\frac{1}{2}\n$$");
+    expect(content).toContain("In code, `$HOME` stays as it is.");
+  });
+
+  it("leaves dollar amounts alone on a page that typesets no TeX", () => {
+    const { content } = convert(articlePage({ tail: "<p>Tickets cost $5 for children and $10 for adults_only events.</p>" }));
+    expect(content).toContain("Tickets cost $5 for children and $10 for adults\\_only events.");
+  });
+
   it("keeps MathJax v2 script math as TeX, inline and display, without its preview or rendered copy", () => {
     const { content } = convert(
       articlePage({
