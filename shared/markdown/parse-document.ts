@@ -9,7 +9,7 @@ import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
 import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
-import { isEditSection, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
+import { isAvatar, isEditSection, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
 import { removeScreenReaderText } from "./screen-reader-text";
 import { keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
 import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
@@ -47,11 +47,12 @@ export const MAX_DOM_DEPTH = 256;
  * flattened (each element at that depth keeps its text, images and line breaks, in document
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
- * a `<picture>` gives its `<img>`, the TeX a page leaves in its text for MathJax), shown (MediaWiki's hidden MathML, the hidden panels of a tab
- * set, under their tabs' labels) or taken off (the furniture names of code blocks' frames, the
+ * a `<picture>` gives its `<img>`, the TeX a page leaves in its text for MathJax), shown
+ * (MediaWiki's hidden MathML, the hidden panels of a tab set, under their tabs' labels) or taken
+ * off (the furniture names of code blocks' frames, the
  * tags of a quote's attribution and of a note set aside, the "header" and "meta" names of
- * rustdoc's and recipe cards' parts, MediaWiki's "[edit]" links beside headings, screen-reader-only
- * text). Iterative, so any depth is safe.
+ * rustdoc's and recipe cards' parts, MediaWiki's "[edit]" links beside headings, users' avatars,
+ * screen-reader-only text). Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null, texFormulas: RegExp | null): void {
   if (!root) return;
@@ -73,7 +74,7 @@ function prepareElements(root: DomElement | null, texFormulas: RegExp | null): v
       case "H2": case "H3": case "H4": case "H5": case "H6": unnameContentPart(element); break;
       case "TD": case "TH": keepCellAlignment(element); break;
       case "INPUT": keepTaskCheckbox(element); break;
-      case "IMG": keepPictureSource(element); break;
+      case "IMG": if (isAvatar(element)) { element.remove(); continue; } keepPictureSource(element); break;
       case "PRE": unnameCodeFrames(element, codeFrames); break;
       case "SPAN": if (isEditSection(element)) { element.remove(); continue; } break;
       case "MATH": showMathBesideRendering(element); break;

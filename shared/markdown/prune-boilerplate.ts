@@ -115,6 +115,26 @@ const HEADING_HEADER = /(?:^|\s)(?:code-header|\S*recipes?-\S*header)(?:\s|$)/i;
 const RECIPE_META = /(?:^|\s)(?:\S*recipes?-\S*(?:meta|tags?)\S*|wprm-recipe-template-\S*header)(?:\s|$)/i;
 
 /**
+ * A user's picture beside their name (GitHub's `img.avatar` on every comment, Stack Exchange's
+ * `gravatar-wrapper`, Discourse's `avatar`): it says who posted, which the name beside it says in
+ * words, so a reader copying the page leaves it out. Removed at parse time (parse-document.ts).
+ * Named so by its class or the class of the two elements around it, or by an alt text such as
+ * "ann's user avatar".
+ */
+export function isAvatar(img: DomElement): boolean {
+  if (AVATAR_ALT.test(img.getAttribute("alt") ?? "")) return true;
+  let element: DomElement | null = img;
+  for (let level = 0; element && level < 3; level++, element = element.parentElement) {
+    const names = element.getAttributeNode("class")?.value;
+    if (names && AVATAR.test(names)) return true;
+  }
+  return false;
+}
+
+const AVATAR = /(?:^|[\s_-])g?avatar(?:$|[\s_\d-])/i;
+const AVATAR_ALT = /\S\s+avatar$/i;
+
+/**
  * MediaWiki's "[edit]" beside a section heading (a `mw-heading` div around both): the editor's link,
  * not text, and it makes the pair mostly link text, so Readability drops the heading. Taken off at
  * parse time (parse-document.ts).
