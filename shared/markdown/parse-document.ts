@@ -11,6 +11,7 @@ import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
 import { isAvatar, isEditSection, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
 import { removeScreenReaderText } from "./screen-reader-text";
+import { numberStyledList } from "./styled-list";
 import { keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
 import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
 import { keepTaskCheckbox } from "./task-list";
@@ -47,11 +48,11 @@ export const MAX_DOM_DEPTH = 256;
  * flattened (each element at that depth keeps its text, images and line breaks, in document
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
- * a `<picture>` gives its `<img>`, the TeX a page leaves in its text for MathJax), shown
- * (MediaWiki's hidden MathML, the hidden panels of a tab set, under their tabs' labels) or taken
- * off (the furniture names of code blocks' frames, the
- * tags of a quote's attribution and of a note set aside, the "header" and "meta" names of
- * rustdoc's and recipe cards' parts, MediaWiki's "[edit]" links beside headings, users' avatars,
+ * a `<picture>` gives its `<img>`, the TeX a page leaves in its text for MathJax, the numbers a
+ * list's style shows), shown (MediaWiki's hidden MathML, the hidden panels of a tab set, under
+ * their tabs' labels) or taken off (the furniture names of code blocks' frames, the tags of a
+ * quote's attribution and of a note set aside, the "header" and "meta" names of rustdoc's and
+ * recipe cards' parts, MediaWiki's "[edit]" links beside headings, users' avatars,
  * screen-reader-only text). Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null, texFormulas: RegExp | null): void {
@@ -79,7 +80,13 @@ function prepareElements(root: DomElement | null, texFormulas: RegExp | null): v
       case "SPAN": if (isEditSection(element)) { element.remove(); continue; } break;
       case "MATH": showMathBesideRendering(element); break;
       case "DIV": unnameContentPart(element); unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
-      case "UL": case "OL": case "NAV": if (unfoldTabList(element)) continue; break;
+      case "UL": {
+        const numbered = numberStyledList(element);
+        if (numbered) { elements.push(numbered); depths.push(depth); continue; }
+        if (unfoldTabList(element)) continue;
+        break;
+      }
+      case "OL": case "NAV": if (unfoldTabList(element)) continue; break;
       case "BUTTON": if (unfoldDisclosure(element)) continue; break;
       case "FOOTER": case "ASIDE": {
         const text = element.nodeName === "FOOTER" ? keepQuoteAttribution(element) : keepNoteAside(element);
