@@ -11,6 +11,7 @@ import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
 import { isAvatar, isEditSection, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
 import { removeScreenReaderText } from "./screen-reader-text";
+import { sidenoteToFootnote } from "./sidenotes";
 import { numberStyledList } from "./styled-list";
 import { keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
 import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
@@ -49,7 +50,7 @@ export const MAX_DOM_DEPTH = 256;
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
  * a `<picture>` gives its `<img>`, the TeX a page leaves in its text for MathJax, the numbers a
- * list's style shows), shown (MediaWiki's hidden MathML, the hidden panels of a tab set, under
+ * list's style shows, Tufte CSS's side notes as footnotes), shown (MediaWiki's hidden MathML, the hidden panels of a tab set, under
  * their tabs' labels) or taken off (the furniture names of code blocks' frames, the tags of a
  * quote's attribution and of a note set aside, the "header" and "meta" names of rustdoc's and
  * recipe cards' parts, MediaWiki's "[edit]" links beside headings, users' avatars,
@@ -77,7 +78,7 @@ function prepareElements(root: DomElement | null, texFormulas: RegExp | null): v
       case "INPUT": keepTaskCheckbox(element); break;
       case "IMG": if (isAvatar(element)) { element.remove(); continue; } keepPictureSource(element); break;
       case "PRE": unnameCodeFrames(element, codeFrames); break;
-      case "SPAN": if (isEditSection(element)) { element.remove(); continue; } break;
+      case "SPAN": if (isEditSection(element)) { element.remove(); continue; } if (sidenoteToFootnote(element)) continue; break;
       case "MATH": showMathBesideRendering(element); break;
       case "DIV": unnameContentPart(element); unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
       case "UL": {

@@ -75,6 +75,20 @@ describe("htmlToMarkdown: Markdown an agent can use", () => {
     expect(content).toContain("Tickets cost $5 for children and $10 for adults\\_only events.");
   });
 
+  it("writes Tufte CSS sidenotes and margin notes as footnotes, not run into the sentence", () => {
+    const { content } = convert(
+      articlePage({
+        tail:
+          '<p>Sparklines are small, word-sized graphics.<label for="sn-1" class="margin-toggle sidenote-number"></label><input type="checkbox" id="sn-1" class="margin-toggle"><span class="sidenote">The term was coined by Edward Tufte in 2004.</span> They can be placed anywhere a word can.</p>' +
+          '<p>The axis is usually left out.<label for="mn-1" class="margin-toggle">&#8853;</label><input type="checkbox" id="mn-1" class="margin-toggle"><span class="marginnote">Context is given by the text around it.</span> Readers compare shapes.</p>',
+      }),
+    );
+    expect(content).toContain("Sparklines are small, word-sized graphics.[^1] They can be placed anywhere a word can.");
+    expect(content).toContain("The axis is usually left out.[^2] Readers compare shapes.");
+    expect(content).toContain("[^1]: The term was coined by Edward Tufte in 2004.\n[^2]: Context is given by the text around it.");
+    expect(content).not.toContain("⊕");
+  });
+
   it("keeps MathJax v2 script math as TeX, inline and display, without its preview or rendered copy", () => {
     const { content } = convert(
       articlePage({
