@@ -9,7 +9,7 @@ import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
 import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
-import { isAvatar, isEditSection, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
+import { isAvatar, isEditSection, isNotebookPrompt, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
 import { removeScreenReaderText } from "./screen-reader-text";
 import { sidenoteToFootnote } from "./sidenotes";
 import { numberStyledList } from "./styled-list";
@@ -53,8 +53,8 @@ export const MAX_DOM_DEPTH = 256;
  * list's style shows, Tufte CSS's side notes as footnotes), shown (MediaWiki's hidden MathML, the hidden panels of a tab set, under
  * their tabs' labels) or taken off (the furniture names of code blocks' frames, the tags of a
  * quote's attribution and of a note set aside, the "header" and "meta" names of rustdoc's and
- * recipe cards' parts, MediaWiki's "[edit]" links beside headings, users' avatars,
- * screen-reader-only text). Iterative, so any depth is safe.
+ * recipe cards' parts, MediaWiki's "[edit]" links beside headings, users' avatars, notebook
+ * prompts, screen-reader-only text). Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null, texFormulas: RegExp | null): void {
   if (!root) return;
@@ -80,7 +80,9 @@ function prepareElements(root: DomElement | null, texFormulas: RegExp | null): v
       case "PRE": unnameCodeFrames(element, codeFrames); break;
       case "SPAN": if (isEditSection(element)) { element.remove(); continue; } if (sidenoteToFootnote(element)) continue; break;
       case "MATH": showMathBesideRendering(element); break;
-      case "DIV": unnameContentPart(element); unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
+      case "DIV":
+        if (isNotebookPrompt(element)) { element.remove(); continue; }
+        unnameContentPart(element); unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
       case "UL": {
         const numbered = numberStyledList(element);
         if (numbered) { elements.push(numbered); depths.push(depth); continue; }

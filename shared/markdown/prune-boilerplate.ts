@@ -135,6 +135,17 @@ const AVATAR = /(?:^|[\s_-])g?avatar(?:$|[\s_\d-])/i;
 const AVATAR_ALT = /\S\s+avatar$/i;
 
 /**
+ * A Jupyter notebook's cell prompts ("In [1]:", "Out[1]:", JupyterLab's `jp-InputPrompt` and the
+ * classic `input_prompt`): the notebook's execution counter, not its text; a reader copying the
+ * cells leaves them out. Removed at parse time (parse-document.ts).
+ */
+export function isNotebookPrompt(div: DomElement): boolean {
+  return NOTEBOOK_PROMPT.test(div.getAttributeNode("class")?.value ?? "");
+}
+
+const NOTEBOOK_PROMPT = /(?:^|\s)(?:jp-InputPrompt|jp-OutputPrompt|input_prompt|output_prompt)(?:\s|$)/;
+
+/**
  * MediaWiki's "[edit]" beside a section heading (a `mw-heading` div around both): the editor's link,
  * not text, and it makes the pair mostly link text, so Readability drops the heading. Taken off at
  * parse time (parse-document.ts).
