@@ -119,10 +119,14 @@ const RECIPE_META = /(?:^|\s)(?:\S*recipes?-\S*(?:meta|tags?)\S*|wprm-recipe-tem
  * `gravatar-wrapper`, Discourse's `avatar`): it says who posted, which the name beside it says in
  * words, so a reader copying the page leaves it out. Removed at parse time (parse-document.ts).
  * Named so by its class or the class of the two elements around it, or by an alt text such as
- * "ann's user avatar".
+ * "ann's user avatar". One whose alt text is the user's handle ("@jane", GitHub's comments) stays:
+ * on an issue thread it is the only mark of who wrote each comment (the names above them go with
+ * their header).
  */
 export function isAvatar(img: DomElement): boolean {
-  if (AVATAR_ALT.test(img.getAttribute("alt") ?? "")) return true;
+  const alt = img.getAttribute("alt") ?? "";
+  if (alt.startsWith("@")) return false;
+  if (AVATAR_ALT.test(alt)) return true;
   let element: DomElement | null = img;
   for (let level = 0; element && level < 3; level++, element = element.parentElement) {
     const names = element.getAttributeNode("class")?.value;

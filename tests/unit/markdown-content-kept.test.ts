@@ -173,9 +173,9 @@ describe("htmlToMarkdown: a definition that is a list of links stays beside its 
 });
 
 describe("htmlToMarkdown: a user's avatar is the page's furniture", () => {
-  it("leaves out the avatars beside an issue's comments and a question's author", () => {
+  it("leaves out the avatars beside a forum post and a question's author", () => {
     const markdown = convert(
-      `<div class="TimelineItem"><a href="/jane"><img class="avatar avatar-user" src="https://avatars.example.com/u/2?s=80" width="40" height="40" alt="@jane"></a>` +
+      `<div class="post"><div class="title"><img class="avatar" src="https://avatars.example.com/u/2?s=48" width="24" height="24" alt=""> jane:</div>` +
         `<p>Thanks for the report! Confirmed on main; the bounds check in the parser is missing and the fix is small.</p></div>` +
         `<div class="user-info"><div class="user-gravatar32"><a href="/users/1/ann"><div class="gravatar-wrapper-32"><img src="https://www.gravatar.com/avatar/x.png" alt="ann's user avatar" width="32" height="32"></div></a></div></div>` +
         `<figure><img src="/img/quay.jpg" alt="The old quay at low tide"><figcaption>The old quay at low tide.</figcaption></figure>`,
@@ -183,5 +183,13 @@ describe("htmlToMarkdown: a user's avatar is the page's furniture", () => {
     expect(markdown).not.toContain("avatars.example.com");
     expect(markdown).not.toContain("gravatar.com");
     expect(markdown).toContain("![The old quay at low tide](https://docs.example.com/img/quay.jpg)");
+  });
+
+  it("keeps an avatar whose alt text is the user's handle, the only mark of who wrote a comment", () => {
+    const markdown = convert(
+      `<div class="TimelineItem"><div class="TimelineItem-avatar"><a href="/jane"><img class="avatar avatar-user" src="https://avatars.example.com/u/2?s=80" width="40" height="40" alt="@jane"></a></div>` +
+        `<p>Thanks for the report! Confirmed on main; the bounds check in the parser is missing and the fix is small.</p></div>`,
+    );
+    expect(markdown).toContain("[![@jane](https://avatars.example.com/u/2?s=80)](https://docs.example.com/jane)");
   });
 });
