@@ -6,6 +6,7 @@ import { HEADLINE_MARK } from "./headline";
 import { TASK_MARK } from "./task-list";
 import { isPermalinkMark, isSelfLink, markdownImage, markdownLink } from "./link-image";
 import { Footnotes, isMathRendering, mathTex } from "./math-footnotes";
+import { ALERT_MARK } from "./set-apart-text";
 
 /**
  * Converts a DOM subtree to GitHub-flavoured Markdown in one walk: ATX headings, `-` and `1.`
@@ -125,8 +126,11 @@ class MarkdownWriter {
         if (inCell) return ` ${this.cellItems(listItems(node))} `;
         return this.footnotes.isNoteList(node) ? this.noteDefinitions(node) : this.list(node);
       case "BLOCKQUOTE": {
-        const body = tidy(this.children(node, inCell)).trim();
-        if (!body || inCell) return ` ${body} `;
+        const text = tidy(this.children(node, inCell)).trim();
+        if (!text || inCell) return ` ${text} `;
+        // A GitHub alert (keepGitHubAlert) opens with its kind, as GFM writes it: `> [!NOTE]`.
+        const alert = node.getAttribute(ALERT_MARK);
+        const body = alert ? `[!${alert}]\n${text}` : text;
         return block(body.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n"));
       }
       case "TABLE":

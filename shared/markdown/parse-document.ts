@@ -13,7 +13,7 @@ import { isAvatar, isEditSection, isNotebookPrompt, unnameCodeFrames, unnameCont
 import { removeScreenReaderText } from "./screen-reader-text";
 import { sidenoteToFootnote } from "./sidenotes";
 import { numberStyledList } from "./styled-list";
-import { keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
+import { keepGitHubAlert, keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
 import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
 import { keepTaskCheckbox } from "./task-list";
 import { markTexInText, texDelimiters } from "./tex-in-text";
@@ -50,11 +50,12 @@ export const MAX_DOM_DEPTH = 256;
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
  * a `<picture>` gives its `<img>`, the TeX a page leaves in its text for MathJax, the numbers a
- * list's style shows, Tufte CSS's side notes as footnotes), shown (MediaWiki's hidden MathML, the hidden panels of a tab set, under
- * their tabs' labels) or taken off (the furniture names of code blocks' frames, the tags of a
- * quote's attribution and of a note set aside, the "header" and "meta" names of rustdoc's and
- * recipe cards' parts, MediaWiki's "[edit]" links beside headings, users' avatars, notebook
- * prompts, screen-reader-only text). Iterative, so any depth is safe.
+ * list's style shows, Tufte CSS's side notes as footnotes, GitHub's alerts as the quotes they
+ * were), shown (MediaWiki's hidden MathML, the hidden panels of a tab set, under their tabs'
+ * labels) or taken off (the furniture names of code blocks' frames, the tags of a quote's
+ * attribution and of a note set aside, the "header" and "meta" names of rustdoc's and recipe
+ * cards' parts, MediaWiki's "[edit]" links beside headings, users' avatars, notebook prompts,
+ * screen-reader-only text). Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null, texFormulas: RegExp | null): void {
   if (!root) return;
@@ -80,9 +81,12 @@ function prepareElements(root: DomElement | null, texFormulas: RegExp | null): v
       case "PRE": unnameCodeFrames(element, codeFrames); break;
       case "SPAN": if (isEditSection(element)) { element.remove(); continue; } if (sidenoteToFootnote(element)) continue; break;
       case "MATH": showMathBesideRendering(element); break;
-      case "DIV":
+      case "DIV": {
         if (isNotebookPrompt(element)) { element.remove(); continue; }
+        const alert = keepGitHubAlert(element);
+        if (alert) { elements.push(alert); depths.push(depth); continue; }
         unnameContentPart(element); unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
+      }
       case "UL": {
         const numbered = numberStyledList(element);
         if (numbered) { elements.push(numbered); depths.push(depth); continue; }

@@ -33,6 +33,30 @@ export function keepNoteAside(aside: DomElement): DomElement | null {
 
 const NOTE_KIND = /^(?:quote$|(?:callout|admonition|note|tip|hint|warning|caution|important)(?:[-_].*)?$)|[-_](?:callout|admonition|note|tip|hint|warning|caution|important)$/i;
 
+/** The attribute that carries a GitHub alert's kind (`NOTE`, `WARNING`…) to the writer. */
+export const ALERT_MARK = "data-md-alert";
+
+/**
+ * GitHub's rendering of a GFM alert (`> [!NOTE]`): `div.markdown-alert.markdown-alert-note` whose
+ * first paragraph is its title ("Note", after an icon). It becomes the `<blockquote>` it was
+ * written as, marked with its kind and without the title, and the writer opens it with `[!NOTE]`.
+ *
+ * @returns the blockquote now in the alert's place, or null when the div is not an alert.
+ */
+export function keepGitHubAlert(div: DomElement): DomElement | null {
+  const kind = GITHUB_ALERT.exec(div.getAttributeNode("class")?.value ?? "")?.[1];
+  if (!kind) return null;
+  const title = div.firstElementChild;
+  if (/(?:^|\s)markdown-alert-title(?:\s|$)/.test(title?.getAttributeNode("class")?.value ?? "")) title!.remove();
+  const quote = div.ownerDocument.createElement("blockquote");
+  quote.setAttribute(ALERT_MARK, kind.toUpperCase());
+  while (div.firstChild) quote.appendChild(div.firstChild);
+  div.replaceWith(quote);
+  return quote;
+}
+
+const GITHUB_ALERT = /(?:^|\s)markdown-alert-(note|tip|important|warning|caution)(?:\s|$)/;
+
 function replaceWithDiv(element: DomElement): DomElement {
   const div = element.ownerDocument.createElement("div");
   while (element.firstChild) div.appendChild(element.firstChild);

@@ -89,6 +89,18 @@ describe("htmlToMarkdown: Markdown an agent can use", () => {
     expect(content).not.toContain("⊕");
   });
 
+  it("writes GitHub's rendered alerts back as GFM alerts", () => {
+    const alert = (kind: string, title: string, text: string) =>
+      `<div class="markdown-alert markdown-alert-${kind}" dir="auto"><p class="markdown-alert-title" dir="auto"><svg class="octicon octicon-info mr-2" aria-hidden="true"><path d="M0 8a8 8 0 1 1 16 0"></path></svg>${title}</p><p dir="auto">${text}</p></div>`;
+    const { content } = convert(
+      articlePage({
+        tail: alert("note", "Note", "The API is not stable before 1.0; expect breaking changes.") + alert("warning", "Warning", "Do not parse untrusted input with the <code>unchecked</code> feature."),
+      }),
+    );
+    expect(content).toContain("> [!NOTE]\n> The API is not stable before 1.0; expect breaking changes.");
+    expect(content).toContain("> [!WARNING]\n> Do not parse untrusted input with the `unchecked` feature.");
+  });
+
   it("keeps MathJax v2 script math as TeX, inline and display, without its preview or rendered copy", () => {
     const { content } = convert(
       articlePage({
