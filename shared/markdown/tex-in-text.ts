@@ -25,8 +25,8 @@ const DELIMITED = String.raw`\$\$([^$]+?)\$\$|\\\[([\s\S]+?)\\\]|\\\(([\s\S]+?)\
 const WITHOUT_SINGLE_DOLLARS = new RegExp(DELIMITED, "g");
 const WITH_SINGLE_DOLLARS = new RegExp(String.raw`${DELIMITED}|\$(?=\S)((?:\\\$|[^$])+?)(?<=\S)\$(?!\d)`, "g");
 
-/** Where typesetters leave text alone: code, form fields, formulas already marked up, MathJax's ignore classes. */
-const TEX_IGNORED = "pre, code, kbd, samp, textarea, math, .tex2jax_ignore, .mathjax_ignore";
+/** Where typesetters leave text alone: the head, scripts (JSON-LD), code, form fields, formulas already marked up, MathJax's ignore classes. */
+const TEX_IGNORED = "head, script, style, pre, code, kbd, samp, textarea, math, .tex2jax_ignore, .mathjax_ignore";
 
 /** Turns the formulas in the element's own text nodes into `<math>` elements holding their TeX. */
 export function markTexInText(element: DomElement, formulas: RegExp): void {
