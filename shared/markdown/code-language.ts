@@ -4,7 +4,7 @@ import type { DomElement } from "./dom";
  * Class conventions that name a code block's language, as written by common highlighters:
  * `language-js` / `lang-js` (Prism, highlight.js, Markdown renderers), `highlight-source-js` and
  * `highlight-js` (GitHub, Rouge), `brush: js` (SyntaxHighlighter), `sourceCode js` (Pandoc),
- * `hl-ipython3` (Jupyter's nbconvert).
+ * `hl-ipython3` (Jupyter's nbconvert), `rust` (rustdoc's `pre.rust`, examples and declarations).
  */
 const CLASS_PATTERNS = [
   /(?:^|\s)(?:language|lang)-([\w+#.-]+)/i,
@@ -13,6 +13,7 @@ const CLASS_PATTERNS = [
   /(?:^|\s)sourceCode\s+([\w+#.-]+)/,
   /(?:^|\s)highlight-([\w+#-]+)/i,
   /(?:^|\s)hl-([\w+#-]+)/i,
+  /(?:^|\s)(rust)(?:\s|$)/,
 ];
 /** Attributes that state the language: `data-lang`, `data-language`, Medium's `data-code-block-lang`. */
 const LANGUAGE_ATTRIBUTES = ["data-lang", "data-language", "data-code-block-lang"];

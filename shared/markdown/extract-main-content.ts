@@ -1,4 +1,5 @@
 import { Readability } from "@mozilla/readability";
+import { bylineLine, rememberBylineElement } from "./byline-line";
 import type { DomDocument, DomElement } from "./dom";
 import { elementAt, findMainText } from "./main-text";
 import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
@@ -50,8 +51,11 @@ const MAIN_TEXT_RATIO = 0.5;
 function readMainContent(document: DomDocument, reparse: () => DomDocument, readWithoutScript = false): ExtractedContent {
   let main = document.body ? findMainText(document.body) : null;
   let article: ReturnType<Readability<DomElement>["parse"]>;
+  let bylineElement: () => DomElement | null;
   try {
-    article = withoutPageCopy(document.body, () => newReader(document).parse());
+    const reader = newReader(document);
+    bylineElement = rememberBylineElement(reader);
+    article = withoutPageCopy(document.body, () => reader.parse());
   } catch (error) {
     if (!(error instanceof RetryNeeded)) throw error;
     // Readability's first attempt found too little and wants its copy of the page back: start
@@ -60,11 +64,14 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument, read
     // or shareInside would know none of them and the choice below would rest on length alone.
     const fresh = prunedReparse(reparse);
     if (fresh.body) main = findMainText(fresh.body);
-    article = newReader(fresh).parse();
+    const reader = newReader(fresh);
+    bylineElement = rememberBylineElement(reader);
+    article = reader.parse();
   }
+  const taken = bylineElement();
   const found = {
     title: article?.title?.trim() || null,
-    byline: article?.byline?.trim() || null,
+    byline: (taken && bylineLine(taken)) || article?.byline?.trim() || null,
     lang: article?.lang?.trim() || null,
   };
   const articleChars = article?.textContent?.trim().length ?? 0;

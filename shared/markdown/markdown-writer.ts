@@ -6,6 +6,7 @@ import { HEADLINE_MARK } from "./headline";
 import { TASK_MARK } from "./task-list";
 import { isPermalinkMark, isSelfLink, markdownImage, markdownLink } from "./link-image";
 import { Footnotes, isMathRendering, mathTex } from "./math-footnotes";
+import { ALERT_MARK } from "./set-apart-text";
 
 /**
  * Converts a DOM subtree to GitHub-flavoured Markdown in one walk: ATX headings, `-` and `1.`
@@ -34,7 +35,7 @@ const CODE_LINE = new RegExp(`^([${INDENT}> ]*)${CODE}(\\d+)${CODE}$`, "gm");
 const SKIPPED = new Set(
   "SCRIPT STYLE NOSCRIPT TEMPLATE IFRAME OBJECT EMBED SVG CANVAS BUTTON SELECT TEXTAREA OPTION HEAD TITLE META LINK DIALOG AUDIO VIDEO SOURCE TRACK MAP AREA".split(" "),
 );
-const BLOCKS = new Set(
+export const BLOCKS = new Set(
   "ADDRESS ARTICLE ASIDE BODY CAPTION CENTER DD DETAILS DIR DIV DL DT FIELDSET FIGCAPTION FIGURE FOOTER FORM HEADER HGROUP HTML LEGEND LI MAIN MENU NAV P SECTION SUMMARY TABLE TBODY TD TFOOT TH THEAD TR".split(" "),
 );
 
@@ -125,8 +126,11 @@ class MarkdownWriter {
         if (inCell) return ` ${this.cellItems(listItems(node))} `;
         return this.footnotes.isNoteList(node) ? this.noteDefinitions(node) : this.list(node);
       case "BLOCKQUOTE": {
-        const body = tidy(this.children(node, inCell)).trim();
-        if (!body || inCell) return ` ${body} `;
+        const text = tidy(this.children(node, inCell)).trim();
+        if (!text || inCell) return ` ${text} `;
+        // A GitHub alert (keepGitHubAlert) opens with its kind, as GFM writes it: `> [!NOTE]`.
+        const alert = node.getAttribute(ALERT_MARK);
+        const body = alert ? `[!${alert}]\n${text}` : text;
         return block(body.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n"));
       }
       case "TABLE":

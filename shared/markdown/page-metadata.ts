@@ -126,6 +126,12 @@ function nonUrl(value: string | null): string | null {
 
 /** What a byline line says before the name: "By", "Von", "Par", "Por", "Door", "Av", "Written by"… */
 const BYLINE_PREFIX = /^(?:(?:written|posted|published)\s+by|geschrieben\s+von|by|von|par|por|door|av|di)\s*:?\s+/i;
+/** A line that is only a byline's prefix ("By", "von", "Written by:"): the name is on the next line. */
+export function isBylinePrefix(line: string): boolean {
+  const spaced = `${line} `;
+  return BYLINE_PREFIX.test(spaced) && !spaced.replace(BYLINE_PREFIX, "").trim();
+}
+
 /** A spaced separator after the name: what follows is a date, a reading time, a section. */
 const BYLINE_SEPARATOR = /\s+[|·•–—»]\s+/;
 /** Month and weekday names (English, German, French, Spanish) and their short forms, as whole words. */

@@ -9,10 +9,14 @@ import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
 import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
-import { isEditSection, unnameCodeFrames } from "./prune-boilerplate";
+import { isAvatar, isEditSection, isNotebookPrompt, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
 import { removeScreenReaderText } from "./screen-reader-text";
+import { sidenoteToFootnote } from "./sidenotes";
+import { numberStyledList } from "./styled-list";
+import { keepGitHubAlert, keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
 import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
 import { keepTaskCheckbox } from "./task-list";
+import { markTexInText, texDelimiters } from "./tex-in-text";
 
 /**
  * Parses HTML into a linkedom document that always has `<html>`, `<head>` and `<body>`.
@@ -28,7 +32,7 @@ export function parseDocument(html: string): DomDocument {
   useSelectorCache();
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
-  prepareElements(window.document.documentElement);
+  prepareElements(window.document.documentElement, texDelimiters(html));
   return window.document;
 }
 
@@ -45,12 +49,15 @@ export const MAX_DOM_DEPTH = 256;
  * flattened (each element at that depth keeps its text, images and line breaks, in document
  * order, as its direct children, without the wrappers between); and what Readability would strip
  * is noted for the writer (h1 headlines, table cell alignment, task-list checkboxes, the address
- * a `<picture>` gives its `<img>`), shown (MediaWiki's hidden MathML, the hidden panels of a tab
- * set, under their tabs' labels) or taken off (the furniture
- * names of code blocks' frames, MediaWiki's "[edit]" links beside headings, screen-reader-only
- * text). Iterative, so any depth is safe.
+ * a `<picture>` gives its `<img>`, the TeX a page leaves in its text for MathJax, the numbers a
+ * list's style shows, Tufte CSS's side notes as footnotes, GitHub's alerts as the quotes they
+ * were), shown (MediaWiki's hidden MathML, the hidden panels of a tab set, under their tabs'
+ * labels) or taken off (the furniture names of code blocks' frames, the tags of a quote's
+ * attribution and of a note set aside, the "header" and "meta" names of rustdoc's and recipe
+ * cards' parts, MediaWiki's "[edit]" links beside headings, users' avatars, notebook prompts,
+ * screen-reader-only text). Iterative, so any depth is safe.
  */
-function prepareElements(root: DomElement | null): void {
+function prepareElements(root: DomElement | null, texFormulas: RegExp | null): void {
   if (!root) return;
   // Two parallel stacks (no tuple per element): this walk runs on every page.
   const elements: DomElement[] = [root];
@@ -64,17 +71,35 @@ function prepareElements(root: DomElement | null): void {
       continue;
     }
     if (removeScreenReaderText(element)) continue;
+    if (texFormulas) markTexInText(element, texFormulas);
     switch (element.nodeName) {
-      case "H1": markHeadline(element); break;
+      case "H1": markHeadline(element); unnameContentPart(element); break;
+      case "H2": case "H3": case "H4": case "H5": case "H6": unnameContentPart(element); break;
       case "TD": case "TH": keepCellAlignment(element); break;
       case "INPUT": keepTaskCheckbox(element); break;
-      case "IMG": keepPictureSource(element); break;
+      case "IMG": if (isAvatar(element)) { element.remove(); continue; } keepPictureSource(element); break;
       case "PRE": unnameCodeFrames(element, codeFrames); break;
-      case "SPAN": if (isEditSection(element)) { element.remove(); continue; } break;
+      case "SPAN": if (isEditSection(element)) { element.remove(); continue; } if (sidenoteToFootnote(element)) continue; break;
       case "MATH": showMathBesideRendering(element); break;
-      case "DIV": unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
-      case "UL": case "OL": case "NAV": if (unfoldTabList(element)) continue; break;
+      case "DIV": {
+        if (isNotebookPrompt(element)) { element.remove(); continue; }
+        const alert = keepGitHubAlert(element);
+        if (alert) { elements.push(alert); depths.push(depth); continue; }
+        unnameContentPart(element); unfoldTabbedSet(element); if (unfoldTabList(element)) continue; break;
+      }
+      case "UL": {
+        const numbered = numberStyledList(element);
+        if (numbered) { elements.push(numbered); depths.push(depth); continue; }
+        if (unfoldTabList(element)) continue;
+        break;
+      }
+      case "OL": case "NAV": if (unfoldTabList(element)) continue; break;
       case "BUTTON": if (unfoldDisclosure(element)) continue; break;
+      case "FOOTER": case "ASIDE": {
+        const text = element.nodeName === "FOOTER" ? keepQuoteAttribution(element) : keepNoteAside(element);
+        if (text) { elements.push(text); depths.push(depth); continue; }
+        break;
+      }
     }
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
       elements.push(child);

@@ -87,6 +87,69 @@ export function unnameCodeFrames(pre: DomElement, mostlyCode: Map<DomElement, bo
 }
 
 /**
+ * Parts of rustdoc's and recipe-card plugins' pages that their class names as a header or as meta:
+ * rustdoc's `code-header` over each method's signature; WP Recipe Maker's `wprm-recipe-header` over
+ * Ingredients and Instructions (Tasty Recipes' `tasty-recipes-…-header` alike) and its
+ * `wprm-recipe-meta-container` around the prep and cook times. Readability deletes an element whose
+ * class says "header" as an unlikely candidate and weighs "meta" and "tags" down until it cleans
+ * the block away, taking the signature, the section's title or the times with it. Those names are
+ * taken off at parse time (parse-document.ts; headings and divs). Other elements named so keep
+ * their names: on news and book pages they head navigation and score boxes as often as sections,
+ * and Readability's output, the readability corpus's reference, leaves them out.
+ */
+export function unnameContentPart(element: DomElement): void {
+  const names = element.getAttributeNode("class")?.value;
+  const part = element.nodeName === "DIV" ? RECIPE_META : HEADING_HEADER;
+  if (!names || !part.test(names)) return;
+  const kept = names.split(/\s+/).filter((name) => name && !part.test(name));
+  if (kept.length) element.setAttribute("class", kept.join(" "));
+  else element.removeAttribute("class");
+}
+
+const HEADING_HEADER = /(?:^|\s)(?:code-header|\S*recipes?-\S*header)(?:\s|$)/i;
+/**
+ * A recipe's details (`wprm-recipe-meta-container`, `wprm-recipe-tags-container`: course, cuisine,
+ * servings) and the top of a WP Recipe Maker template that holds them and the summary. Another div
+ * named `recipe-header` is often a page's hero (a rating count, share buttons), and keeps its name.
+ */
+const RECIPE_META = /(?:^|\s)(?:\S*recipes?-\S*(?:meta|tags?)\S*|wprm-recipe-template-\S*header)(?:\s|$)/i;
+
+/**
+ * A user's picture beside their name (GitHub's `img.avatar` on every comment, Stack Exchange's
+ * `gravatar-wrapper`, Discourse's `avatar`): it says who posted, which the name beside it says in
+ * words, so a reader copying the page leaves it out. Removed at parse time (parse-document.ts).
+ * Named so by its class or the class of the two elements around it, or by an alt text such as
+ * "ann's user avatar". One whose alt text is the user's handle ("@jane", GitHub's comments) stays:
+ * on an issue thread it is the only mark of who wrote each comment (the names above them go with
+ * their header).
+ */
+export function isAvatar(img: DomElement): boolean {
+  const alt = img.getAttribute("alt") ?? "";
+  if (alt.startsWith("@")) return false;
+  if (AVATAR_ALT.test(alt)) return true;
+  let element: DomElement | null = img;
+  for (let level = 0; element && level < 3; level++, element = element.parentElement) {
+    const names = element.getAttributeNode("class")?.value;
+    if (names && AVATAR.test(names)) return true;
+  }
+  return false;
+}
+
+const AVATAR = /(?:^|[\s_-])g?avatar(?:$|[\s_\d-])/i;
+const AVATAR_ALT = /\S\s+avatar$/i;
+
+/**
+ * A Jupyter notebook's cell prompts ("In [1]:", "Out[1]:", JupyterLab's `jp-InputPrompt` and the
+ * classic `input_prompt`): the notebook's execution counter, not its text; a reader copying the
+ * cells leaves them out. Removed at parse time (parse-document.ts).
+ */
+export function isNotebookPrompt(div: DomElement): boolean {
+  return NOTEBOOK_PROMPT.test(div.getAttributeNode("class")?.value ?? "");
+}
+
+const NOTEBOOK_PROMPT = /(?:^|\s)(?:jp-InputPrompt|jp-OutputPrompt|input_prompt|output_prompt)(?:\s|$)/;
+
+/**
  * MediaWiki's "[edit]" beside a section heading (a `mw-heading` div around both): the editor's link,
  * not text, and it makes the pair mostly link text, so Readability drops the heading. Taken off at
  * parse time (parse-document.ts).
@@ -248,7 +311,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     if (!block.parentNode) continue;
     const chars = textLengthUpTo(block, LONGEST_PRUNED_BLOCK);
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
-    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block) && !isSentenceInText(block) : isLinkLines(block, chars)) {
+    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block) && !isSentenceInText(block) && !isDefinitionAmongWords(block) : isLinkLines(block, chars)) {
       block.remove();
       continue;
     }
@@ -362,6 +425,21 @@ function isSentenceInText(block: DomElement): boolean {
 }
 
 const SENTENCE_END = /[.!?]["”’)]?\s*$/u;
+
+/**
+ * A definition that is links ("All Implemented Interfaces: Serializable, Collection" in javadoc, a
+ * "See also" entry) in a list whose other definitions are words is the value of its term in a
+ * reference; without it the term stood over nothing. A list whose definitions are all links is a menu.
+ */
+function isDefinitionAmongWords(block: DomElement): boolean {
+  if (block.nodeName !== "DD" || block.parentElement?.nodeName !== "DL") return false;
+  for (let sibling = block.parentElement.firstElementChild; sibling; sibling = sibling.nextElementSibling) {
+    if (sibling.nodeName !== "DD" || sibling === block) continue;
+    const chars = textLengthUpTo(sibling, MAX_TEASER_CHARS);
+    if (chars > 0 && !isMostlyLinks(sibling, chars)) return true;
+  }
+  return false;
+}
 
 /**
  * A heading with a paragraph of sentences of its own under it titles a section, whatever its word

@@ -34,4 +34,12 @@ describe("htmlToMarkdown: front matter states the byline's name", () => {
     expect(byline).toBe("Jane Smith");
     expect(markdown).toContain('author: "Jane Smith"');
   });
+
+  it.each([
+    ["a name above its reputation (Stack Exchange)", `<div class="user-details" itemprop="author"><a href="/users/1/ann">ann_k</a><div class="-flair"><span class="reputation-score">97.3k</span></div></div>`, "ann_k"],
+    ["a name above its affiliation (arXiv)", `<span class="ltx_creator ltx_role_author"><span class="ltx_personname">Ada Byron<br class="ltx_break">University of Somewhere</span></span>`, "Ada Byron"],
+  ])("reads the byline's first line, not its lines run together: %s", (_, lead, name) => {
+    const { byline } = htmlToMarkdown(articlePage({ lead }), { url: "https://news.example.com/2024/harbour/story.html" });
+    expect(byline).toBe(name);
+  });
 });

@@ -31,11 +31,12 @@ describe("htmlToMarkdown: task lists", () => {
   });
 });
 
-describe("htmlToMarkdown: a code block's language from Medium, Confluence and Jupyter markup", () => {
+describe("htmlToMarkdown: a code block's language from Medium, Confluence, Jupyter and rustdoc markup", () => {
   it.each([
     ["Medium's data-code-block-lang", `<pre data-code-block-lang="python"><span>print("harbour")</span></pre>`, "python"],
     ["Confluence's SyntaxHighlighter params", `<pre class="syntaxhighlighter-pre" data-syntaxhighlighter-params="brush: java; gutter: false">System.out.println("harbour");</pre>`, "java"],
     ["nbconvert's hl-ipython3 (Python)", `<div class="highlight hl-ipython3"><pre><span></span>print("harbour")</pre></div>`, "python"],
+    ["rustdoc's pre.rust", `<div class="example-wrap"><pre class="rust rust-example-rendered"><code><span class="kw">let</span> harbour = Vec::new();</code></pre></div>`, "rust"],
   ])("names the fence with %s", (_name, block, language) => {
     expect(convert(block)).toContain("```" + language + "\n");
   });

@@ -80,3 +80,116 @@ describe("htmlToMarkdown: article text that looks like furniture by name or word
     expect(markdown).not.toContain("Ten tips for faster builds");
   });
 });
+
+describe("htmlToMarkdown: headings named as headers stay", () => {
+  it("keeps a recipe card's section headings whose class says header", () => {
+    const markdown = convert(
+      `<div class="wprm-recipe"><h3 class="wprm-recipe-header wprm-recipe-ingredients-header">Ingredients</h3><ul><li>225 g unsalted butter</li><li>4 eggs</li></ul>` +
+        `<h3 class="wprm-recipe-header wprm-recipe-instructions-header">Instructions</h3><ol><li>Heat the oven to 180 °C and line a loaf tin.</li><li>Beat the butter and sugar until pale.</li></ol></div>`,
+    );
+    expect(markdown).toContain("### Ingredients\n\n- 225 g unsalted butter");
+    expect(markdown).toContain("### Instructions\n\n1. Heat the oven");
+  });
+
+  it("keeps a recipe card's times, in a block named as the recipe's meta", () => {
+    const time = (label: string, minutes: number) =>
+      `<div class="wprm-recipe-block-container wprm-recipe-time-container"><span class="wprm-recipe-details-label">${label} </span><span class="wprm-recipe-time"><span class="wprm-recipe-details">${minutes}</span> <span class="wprm-recipe-details-unit">mins</span></span></div>`;
+    const markdown = convert(
+      `<div class="wprm-recipe"><div class="wprm-recipe-meta-container wprm-recipe-times-container">${time("Prep Time", 10)}${time("Cook Time", 45)}</div>` +
+        `<h3 class="wprm-recipe-header">Ingredients</h3><ul><li>225 g unsalted butter</li><li>4 eggs</li></ul></div>`,
+    );
+    expect(markdown).toContain("Prep Time 10 mins");
+    expect(markdown).toContain("Cook Time 45 mins");
+  });
+
+  it("keeps the signatures rustdoc writes in headings named code-header", () => {
+    const method = (signature: string, doc: string) =>
+      `<details class="toggle method-toggle" open><summary><section class="method"><h4 class="code-header">${signature}</h4></section></summary><div class="docblock"><p>${doc}</p></div></details>`;
+    const markdown = convert(
+      method("pub fn push(&amp;mut self, value: T)", "Appends an element to the back of a collection.") +
+        method("pub fn pop(&amp;mut self) -&gt; Option&lt;T&gt;", "Removes the last element from a vector and returns it."),
+    );
+    expect(markdown).toContain("#### pub fn push(&mut self, value: T)\n\nAppends an element");
+    expect(markdown).toContain("#### pub fn pop(&mut self) -\\> Option<T\\>\n\nRemoves the last element");
+  });
+});
+
+describe("htmlToMarkdown: a quotation keeps its attribution", () => {
+  it("keeps the footer that names a blockquote's source, inside the quote", () => {
+    const markdown = convert(
+      `<blockquote class="blockquote"><p>The English language is nobody's special property.</p><footer class="blockquote-footer">Derek Walcott, <cite>Omeros</cite></footer></blockquote>` +
+        `<p>Epigraphs set the tone of a chapter, and a clean design sets them apart by indentation alone.</p>`,
+    );
+    expect(markdown).toContain("> The English language is nobody's special property.\n>\n> Derek Walcott, Omeros");
+  });
+});
+
+describe("htmlToMarkdown: a note set aside in the text stays", () => {
+  it("keeps a callout aside between the article's paragraphs", () => {
+    const markdown = convert(
+      `<p>Wild yeasts produce gas fastest around 26 °C, and their rate roughly halves for every 8 degrees lost.</p>` +
+        `<aside class="callout callout-info"><h4>Key term: levain</h4><p>A levain is the portion of starter you build for one bake, usually the night before.</p></aside>` +
+        `<p>Lactic acid bacteria slow down too, but less, which is why winter loaves taste more sour.</p>`,
+    );
+    expect(markdown).toContain("#### Key term: levain\n\nA levain is the portion of starter");
+  });
+
+  it("keeps a documentation theme's note aside (Starlight)", () => {
+    const markdown = convert(
+      `<p>Run the build once before you deploy, so the generated types are in place.</p>` +
+        `<aside aria-label="Caution" class="starlight-aside starlight-aside--caution"><p class="starlight-aside__title" aria-hidden="true">Caution</p><div class="starlight-aside__content"><p>Do not commit the generated folder; it is rebuilt on every run.</p></div></aside>`,
+    );
+    expect(markdown).toContain("Do not commit the generated folder; it is rebuilt on every run.");
+  });
+
+  it("keeps the earlier post a forum reply quotes (Discourse)", () => {
+    const markdown = convert(
+      `<aside class="quote no-group" data-username="lena_k" data-post="1"><div class="title">lena_k:</div><blockquote><p>What is the idiomatic way with runes?</p></blockquote></aside>` +
+        `<p>Use an effect that returns a cleanup function; the cleanup runs before the effect runs again.</p>`,
+    );
+    expect(markdown).toContain("> What is the idiomatic way with runes?");
+  });
+
+  it("still removes a pull quote that repeats the text", () => {
+    const markdown = convert(`<p>Winter loaves taste more sour, because the bacteria slow down less than the yeast.</p><aside class="pull-quote"><blockquote><p>Winter loaves taste more sour.</p></blockquote></aside>`);
+    expect(markdown).not.toContain("> Winter loaves");
+  });
+});
+
+describe("htmlToMarkdown: a definition that is a list of links stays beside its term", () => {
+  it("keeps javadoc's implemented interfaces under their term", () => {
+    const markdown = convert(
+      `<dl class="notes"><dt>Type Parameters:</dt><dd><code>E</code> - the type of elements in this list</dd>` +
+        `<dt>All Implemented Interfaces:</dt><dd><code><a href="/api/Serializable.html">Serializable</a></code>, <code><a href="/api/Collection.html">Collection</a>&lt;E&gt;</code></dd></dl>` +
+        `<p>Resizable-array implementation of the List interface; it permits all elements, including null.</p>`,
+    );
+    expect(markdown).toContain("**All Implemented Interfaces:**\n\n`Serializable`, `Collection<E>`");
+  });
+
+  it("still removes a definition list that is a menu of links", () => {
+    const markdown = convert(`<dl><dt>Sections</dt><dd><a href="/news">News</a></dd><dd><a href="/sport">Sport</a></dd></dl>`);
+    expect(markdown).not.toContain("[Sport]");
+  });
+});
+
+describe("htmlToMarkdown: a user's avatar is the page's furniture", () => {
+  it("leaves out the avatars beside a forum post and a question's author", () => {
+    const markdown = convert(
+      `<div class="post"><div class="title"><img class="avatar" src="https://avatars.example.com/u/2?s=48" width="24" height="24" alt=""> jane:</div>` +
+        `<p>Thanks for the report! Confirmed on main; the bounds check in the parser is missing and the fix is small.</p></div>` +
+        `<div class="user-info"><div class="user-gravatar32"><a href="/users/1/ann"><div class="gravatar-wrapper-32"><img src="https://www.gravatar.com/avatar/x.png" alt="ann's user avatar" width="32" height="32"></div></a></div></div>` +
+        `<figure><img src="/img/quay.jpg" alt="The old quay at low tide"><figcaption>The old quay at low tide.</figcaption></figure>`,
+    );
+    expect(markdown).not.toContain("avatars.example.com");
+    expect(markdown).not.toContain("gravatar.com");
+    expect(markdown).toContain("![The old quay at low tide](https://docs.example.com/img/quay.jpg)");
+  });
+
+  it("keeps an avatar whose alt text is the user's handle, the only mark of who wrote a comment", () => {
+    const markdown = convert(
+      `<div class="TimelineItem"><div class="TimelineItem-avatar"><a href="/jane"><img class="avatar avatar-user" src="https://avatars.example.com/u/2?s=80" width="40" height="40" alt="@jane"></a></div>` +
+        `<p>Thanks for the report! Confirmed on main; the bounds check in the parser is missing and the fix is small.</p></div>`,
+    );
+    expect(markdown).toContain("[![@jane](https://avatars.example.com/u/2?s=80)](https://docs.example.com/jane)");
+  });
+});

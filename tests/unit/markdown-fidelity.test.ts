@@ -55,6 +55,52 @@ describe("htmlToMarkdown: Markdown an agent can use", () => {
     expect(content).not.toContain("RENDERED-COPY");
   });
 
+  it("keeps TeX the page leaves in its text for MathJax to typeset, unescaped (Jupyter, Stack Exchange)", () => {
+    const config = `<script type="text/x-mathjax-config">MathJax.Hub.Config({ tex2jax: { inlineMath: [ ['$','$'], ["\\\\(","\\\\)"] ] } });</script><script src="https://cdn.example.net/mathjax/2.7.7/MathJax.js?config=TeX-AMS_HTML"></script>`;
+    const { content } = convert(
+      articlePage({
+        head: config,
+        tail:
+          "<p>The mean is $\\bar{x} = \\frac{1}{n}\\sum_i x_i$ and the variance \\(\\sigma^2\\) follows.</p>" +
+          "<p>$$\\int_0^1 x\\,dx = \\frac{1}{2}$$</p><p>In code, <code>$HOME</code> stays as it is.</p>",
+      }),
+    );
+    expect(content).toContain("The mean is $\\bar{x} = \\frac{1}{n}\\sum_i x_i$ and the variance $\\sigma^2$ follows.");
+    expect(content).toContain("$$\n\\int_0^1 x\\,dx = \\frac{1}{2}\n$$");
+    expect(content).toContain("In code, `$HOME` stays as it is.");
+  });
+
+  it("leaves dollar amounts alone on a page that typesets no TeX", () => {
+    const { content } = convert(articlePage({ tail: "<p>Tickets cost $5 for children and $10 for adults_only events.</p>" }));
+    expect(content).toContain("Tickets cost $5 for children and $10 for adults\\_only events.");
+  });
+
+  it("writes Tufte CSS sidenotes and margin notes as footnotes, not run into the sentence", () => {
+    const { content } = convert(
+      articlePage({
+        tail:
+          '<p>Sparklines are small, word-sized graphics.<label for="sn-1" class="margin-toggle sidenote-number"></label><input type="checkbox" id="sn-1" class="margin-toggle"><span class="sidenote">The term was coined by Edward Tufte in 2004.</span> They can be placed anywhere a word can.</p>' +
+          '<p>The axis is usually left out.<label for="mn-1" class="margin-toggle">&#8853;</label><input type="checkbox" id="mn-1" class="margin-toggle"><span class="marginnote">Context is given by the text around it.</span> Readers compare shapes.</p>',
+      }),
+    );
+    expect(content).toContain("Sparklines are small, word-sized graphics.[^1] They can be placed anywhere a word can.");
+    expect(content).toContain("The axis is usually left out.[^2] Readers compare shapes.");
+    expect(content).toContain("[^1]: The term was coined by Edward Tufte in 2004.\n[^2]: Context is given by the text around it.");
+    expect(content).not.toContain("⊕");
+  });
+
+  it("writes GitHub's rendered alerts back as GFM alerts", () => {
+    const alert = (kind: string, title: string, text: string) =>
+      `<div class="markdown-alert markdown-alert-${kind}" dir="auto"><p class="markdown-alert-title" dir="auto"><svg class="octicon octicon-info mr-2" aria-hidden="true"><path d="M0 8a8 8 0 1 1 16 0"></path></svg>${title}</p><p dir="auto">${text}</p></div>`;
+    const { content } = convert(
+      articlePage({
+        tail: alert("note", "Note", "The API is not stable before 1.0; expect breaking changes.") + alert("warning", "Warning", "Do not parse untrusted input with the <code>unchecked</code> feature."),
+      }),
+    );
+    expect(content).toContain("> [!NOTE]\n> The API is not stable before 1.0; expect breaking changes.");
+    expect(content).toContain("> [!WARNING]\n> Do not parse untrusted input with the `unchecked` feature.");
+  });
+
   it("keeps MathJax v2 script math as TeX, inline and display, without its preview or rendered copy", () => {
     const { content } = convert(
       articlePage({

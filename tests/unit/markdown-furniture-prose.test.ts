@@ -38,3 +38,18 @@ describe("htmlToMarkdown: prose that opens with a notice's, credit's or label's 
     expect(markdown).not.toContain("### Share");
   });
 });
+
+describe("htmlToMarkdown: a notebook's cells without their prompts", () => {
+  it.each([
+    ["JupyterLab", "jp-InputPrompt jp-InputArea-prompt", "jp-OutputPrompt jp-OutputArea-prompt"],
+    ["classic Jupyter", "prompt input_prompt", "prompt output_prompt"],
+  ])("leaves out %s's In [1]: and Out[1]: prompts and keeps the cells", (_, input, output) => {
+    const markdown = convert(
+      `<div class="cell"><div class="${input}">In&nbsp;[1]:</div><div class="highlight hl-ipython3"><pre>df.groupby("store").sum()</pre></div></div>` +
+        `<div class="output"><div class="${output}">Out[1]:</div><pre>store A 30</pre></div>`,
+    );
+    expect(markdown).toContain('df.groupby("store").sum()');
+    expect(markdown).toContain("store A 30");
+    expect(markdown).not.toMatch(/In\s*\\?\[1\\?\]:|Out\\?\[1\\?\]:/);
+  });
+});

@@ -33,3 +33,11 @@ describe("htmlToMarkdown: definition lists", () => {
     expect(content).toContain("**`callbackFn`**\n\nA function to run for each element of the array.\n\n**thisArg**\n\nA value to use as `this`");
   });
 });
+
+describe("htmlToMarkdown: a list the page numbers by style", () => {
+  it("writes a recipe's steps as numbered when their style numbers them (WP Recipe Maker)", () => {
+    const step = (text: string) => `<li class="wprm-recipe-instruction" style="list-style-type: decimal;"><div class="wprm-recipe-instruction-text">${text}</div></li>`;
+    const markdown = convert(`<ul class="wprm-recipe-instructions">${step("Heat the oven to 180 °C and line a loaf tin.")}${step("Beat the butter and sugar until pale.")}</ul>`);
+    expect(markdown).toContain("1. Heat the oven to 180 °C and line a loaf tin.\n2. Beat the butter and sugar until pale.");
+  });
+});
