@@ -10,6 +10,7 @@ import { markHeadline } from "./headline";
 import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
 import { isAvatar, isEditSection, isNotebookPrompt, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
+import { QA_MARKUP, setAnswersApart } from "./qa-page";
 import { removeScreenReaderText } from "./screen-reader-text";
 import { sidenoteToFootnote } from "./sidenotes";
 import { numberStyledList } from "./styled-list";
@@ -32,6 +33,7 @@ export function parseDocument(html: string): DomDocument {
   useSelectorCache();
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
+  if (QA_MARKUP.test(html)) setAnswersApart(window.document);
   prepareElements(window.document.documentElement, texDelimiters(html));
   return window.document;
 }
