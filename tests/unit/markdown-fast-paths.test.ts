@@ -24,6 +24,25 @@ describe("Readability fast paths: link density", () => {
   });
 });
 
+describe("Readability fast paths: candidates weighed in one walk", () => {
+  it("gives each candidate the link density Readability's own method gives, in the order met or not", () => {
+    const document = parseDocument(
+      '<div id=a> Text <a href="/x">link <span id=c>in <a href="#n">note</a></span></a><div id=b><p id=p>More text, <a href="/y">y</a></p></div><a id=l href="/z"><p id=q>linked</p></a></div>',
+    );
+    const ids = ["p", "b", "a", "c", "l", "q"];
+    const elements = ids.map((id) => document.querySelector(`#${id}`));
+    const proto = Readability.prototype as unknown as { _getLinkDensity(this: unknown, e: unknown): number };
+    const own = elements.map((element) => proto._getLinkDensity.call(new Readability(document as never), element));
+    const fast = READABILITY_FAST_PATHS as unknown as { _initializeNode(this: unknown, e: unknown): void; _getLinkDensity(this: unknown, e: unknown): number };
+    const reader = new Readability(document as never);
+    for (const element of elements) fast._initializeNode.call(reader, element);
+    expect(elements.map((element) => fast._getLinkDensity.call(reader, element))).toEqual(own);
+    for (const element of elements) fast._initializeNode.call(reader, element);
+    expect([...elements].reverse().map((element) => fast._getLinkDensity.call(reader, element))).toEqual([...own].reverse());
+    expect(own.filter((density) => density > 0).length).toBeGreaterThan(3);
+  });
+});
+
 describe("Readability fast paths: relative URIs", () => {
   const page = (head: string) =>
     parseDocument(
