@@ -43,6 +43,25 @@ describe("Readability fast paths: candidates weighed in one walk", () => {
   });
 });
 
+describe("Readability fast paths: the article's cleaning lookups", () => {
+  it("find, between the first and last conditional cleaning, what a fresh walk finds after removals", () => {
+    const document = parseDocument(
+      "<div id=a><div><form><input></form><h2>x</h2></div><aside><div><h1>z</h1></div></aside><h1>y</h1><table><tr><td><div></div></td></tr></table></div>",
+    );
+    const article = document.querySelector("#a");
+    const reader = Object.assign(new Readability(document as never), READABILITY_FAST_PATHS, { _flagIsActive: () => false });
+    const fast = reader as unknown as { _cleanConditionally(e: unknown, tag: string): void; _getAllNodesWithTag(e: unknown, tags: string[]): ArrayLike<unknown> };
+    const lookup = (tags: string[]) => fast._getAllNodesWithTag(article, tags);
+    const fresh = (tags: string[]) => Array.from(article?.querySelectorAll(tags.join(", ")) ?? []);
+    fast._cleanConditionally(article, "form");
+    document.querySelector("aside")?.remove();
+    for (const tags of [["div"], ["h1", "h2"], ["form"], ["aside"]]) expect(Array.from(lookup(tags))).toEqual(fresh(tags));
+    fast._cleanConditionally(article, "div");
+    article?.appendChild(document.createElement("div"));
+    expect(Array.from(lookup(["div"]))).toEqual(fresh(["div"]));
+  });
+});
+
 describe("Readability fast paths: relative URIs", () => {
   const page = (head: string) =>
     parseDocument(
