@@ -1,7 +1,7 @@
 import { Readability } from "@mozilla/readability";
 import { CDATA_SECTION_NODE, DOCUMENT_NODE, type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, isElement, TEXT_NODE } from "./dom";
 import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
-import { cleanConditionally, cleanedElements } from "./article-cleaning";
+import { cleanConditionally, replaceBrs, stretchElements, unwrapNoscriptImages } from "./cleaning-lookups";
 import { initializeNode, linkDensity, textShapesOf, walkTextShapes } from "./link-density";
 import { CollapsedCounter } from "./text-length";
 
@@ -26,7 +26,8 @@ export { collapsedLength } from "./text-length";
  *   any string or looking the links up again (in workerd the regex was most of its cost), and
  *   summed in the same order; `_grabArticle`'s candidates in one walk for all of them, noted
  *   by `_initializeNode` (link-density.ts).
- * - `_prepArticle` walks the article once per tag it cleans; see article-cleaning.ts.
+ * - `_prepArticle` walks the article once per tag it cleans, and `parse` the page once per tag
+ *   it strips; see cleaning-lookups.ts.
  * - `_getTextDensity` and `_getCharCount`, `_fixRelativeUris`, `_grabArticle` and
  *   `_postProcessContent`: see their own notes below.
  * Together they cut Readability's time on linkedom by about a fifth (bench/md-speed). The
@@ -41,6 +42,8 @@ export const READABILITY_FAST_PATHS = {
   _getLinkDensity: linkDensity,
   _initializeNode: initializeNode,
   _cleanConditionally: cleanConditionally,
+  _unwrapNoscriptImages: unwrapNoscriptImages,
+  _replaceBrs: replaceBrs,
   _fixRelativeUris: fixRelativeUris,
   _getTextDensity: textDensity,
   _getCharCount: charCount,
@@ -192,11 +195,11 @@ function hasText(node: DomNode): boolean {
  * the `P`/`DIV` elements Readability creates with upper-case names (a lower-case name would miss
  * the latter). Several names need one pass in document order: one walk of linkedom's node chain
  * (elementsNamed), or its TreeWalker, which collects the same elements in the same order.
- * While `_prepArticle` cleans the article, its lookups there take one walk (article-cleaning.ts).
+ * While Readability only removes elements, its lookups take one walk (cleaning-lookups.ts).
  */
 function elementsWithTag(this: object, root: DomElement | DomDocument, tagNames: string[]): ArrayLike<DomElement> {
-  const cleaned = cleanedElements(this, root as DomElement, tagNames);
-  if (cleaned) return cleaned;
+  const stretched = stretchElements(this, root, tagNames);
+  if (stretched) return stretched;
   if (tagNames.length === 1) return root.getElementsByTagName((tagNames[0] ?? "").toUpperCase());
   const wanted = new Set(tagNames.map((name) => name.toUpperCase()));
   if (fastTagNamesInUse()) return elementsNamed(root, wanted);

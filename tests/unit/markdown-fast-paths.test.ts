@@ -62,6 +62,26 @@ describe("Readability fast paths: the article's cleaning lookups", () => {
   });
 });
 
+describe("Readability fast paths: the page's stripping lookups", () => {
+  it("find, from the noscript images' unwrapping to the line breaks' replacement, what a fresh walk finds after removals", () => {
+    const document = parseDocument(
+      '<html><head><style>a{}</style><script type="application/ld+json">{}</script></head><body><p>a<br>b<br><br>c</p><div><noscript>n</noscript><br></div></body></html>',
+    );
+    const reader = Object.assign(new Readability(document as never), READABILITY_FAST_PATHS);
+    const fast = reader as unknown as { _unwrapNoscriptImages(doc: unknown): void; _replaceBrs(body: unknown): void; _getAllNodesWithTag(e: unknown, tags: string[]): ArrayLike<unknown> };
+    const same = (root: { querySelectorAll(s: string): ArrayLike<unknown> } | null, tags: string[]) =>
+      expect(Array.from(fast._getAllNodesWithTag(root, tags))).toEqual(Array.from(root?.querySelectorAll(tags.join(", ")) ?? []));
+    fast._unwrapNoscriptImages(document);
+    same(document, ["script"]);
+    document.querySelector("div")?.remove();
+    for (const tags of [["script", "noscript"], ["style"], ["br"]]) same(document, tags);
+    same(document.body, ["br"]);
+    fast._replaceBrs(document.body);
+    document.body?.appendChild(document.createElement("br"));
+    same(document.body, ["br"]);
+  });
+});
+
 describe("Readability fast paths: relative URIs", () => {
   const page = (head: string) =>
     parseDocument(
