@@ -68,15 +68,27 @@ export function useClassListCache(): void {
  * cloned elements): then it returns at once. Any other value, or an element that has a list,
  * takes linkedom's setter. Nothing here observes the write linkedom skips (no MutationObserver
  * or custom elements).
+ *
+ * Reading `className` (and so `getAttribute("class")`) built the list too, for the one join: the
+ * pruning pass before extraction and Readability's walk read every element's class (in workerd
+ * 2-3 % of a median page's time, with the garbage). Without a list, an attribute that is already
+ * that join is the answer, and the list waits for a `classList` read or a change.
  */
 function deferParsedClassLists(probe: object, list: unknown): void {
   const symbol = Object.getOwnPropertySymbols(probe).find((key) => (probe as Record<symbol, unknown>)[key] === list);
   const proto = ownerOf(probe, "className");
   const descriptor = proto ? Object.getOwnPropertyDescriptor(proto, "className") : undefined;
   if (!symbol || !proto || !descriptor?.get || !descriptor.set) return;
-  const set = descriptor.set;
+  const { get, set } = descriptor;
   Object.defineProperty(proto, "className", {
     ...descriptor,
+    get(this: Record<symbol, unknown> & { getAttributeNode(name: string): { value: string } | null }): string {
+      if (this[symbol] == null) {
+        const value = this.getAttributeNode("class")?.value ?? "";
+        if (isJoinedTokens(value)) return value;
+      }
+      return get.call(this) as string;
+    },
     set(this: Record<symbol, unknown> & { getAttributeNode(name: string): { value: string } | null }, value: unknown): void {
       if (this[symbol] == null && typeof value === "string" && this.getAttributeNode("class")?.value === value && isJoinedTokens(value)) return;
       set.call(this, value);

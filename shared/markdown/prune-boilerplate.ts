@@ -304,7 +304,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
   pruneAltCaptions(root);
   pruneTeaserCards(root);
   pruneMetadataBlocks(root);
-  const total = textLengthUpTo(root);
+  const total = textLengthUpTo(root, LARGEST_TOTAL_WEIGHED);
   const blocks: DomElement[] = [];
   collectBlocks(root, blocks);
   for (const block of blocks) {
@@ -358,6 +358,13 @@ function pruneFileInfo(root: DomElement): void {
  */
 const MAX_PROMO_CHARS = 600;
 const PROMO_BOXES = new Set(["DIV", "SECTION", "FORM", "ASIDE"]);
+
+/**
+ * The article's length is weighed against three times a pruned block and ten times a promo box:
+ * past the larger, no answer changes, so pruneExtracted counts no further (on a median page the
+ * full count cost as much as the rest of its block loop).
+ */
+const LARGEST_TOTAL_WEIGHED = Math.max(3 * LONGEST_PRUNED_BLOCK, 10 * MAX_PROMO_CHARS);
 
 function promoBox(block: DomElement, root: DomElement, total: number): DomElement | null {
   return largestBoxAround(block, root, total, PROMO_BOXES, MAX_PROMO_CHARS);
@@ -456,7 +463,8 @@ function headsSentences(heading: DomElement): boolean {
 /** A paragraph of sentences rather than a label, an excerpt line or links. */
 function isBodyParagraph(element: DomElement | null): boolean {
   if (element?.nodeName !== "P") return false;
-  const chars = textLengthUpTo(element, MIN_SECTION_CHARS);
+  // Past MIN_SECTION_CHARS the links are weighed against the text nodes counted so far, whole.
+  const chars = textLengthUpTo(element, MIN_SECTION_CHARS, { wholeNodes: true });
   return chars >= MIN_BODY_PARAGRAPH_CHARS && !isMostlyLinks(element, chars);
 }
 

@@ -1,7 +1,9 @@
 import { Readability } from "@mozilla/readability";
 import { CDATA_SECTION_NODE, DOCUMENT_NODE, type DomDocument, type DomElement, type DomNode, ELEMENT_NODE, isElement, TEXT_NODE } from "./dom";
 import { elementsNamed, fastTagNamesInUse } from "./linkedom-tag-names";
-import { CollapsedCounter, TextShapes } from "./text-length";
+import { cleanConditionally, replaceBrs, stretchElements, unwrapNoscriptImages } from "./cleaning-lookups";
+import { initializeNode, linkDensity, textShapesOf, walkTextShapes } from "./link-density";
+import { CollapsedCounter } from "./text-length";
 
 export { collapsedLength } from "./text-length";
 
@@ -22,7 +24,10 @@ export { collapsedLength } from "./text-length";
  *   (`trim()` and a `/\s{2,}/g` replace over the whole subtree's text) only to take lengths;
  *   the same lengths are counted in one walk over the element's text nodes, without building
  *   any string or looking the links up again (in workerd the regex was most of its cost), and
- *   summed in the same order.
+ *   summed in the same order; `_grabArticle`'s candidates in one walk for all of them, noted
+ *   by `_initializeNode` (link-density.ts).
+ * - `_prepArticle` walks the article once per tag it cleans, and `parse` the page once per tag
+ *   it strips; see cleaning-lookups.ts.
  * - `_getTextDensity` and `_getCharCount`, `_fixRelativeUris`, `_grabArticle` and
  *   `_postProcessContent`: see their own notes below.
  * Together they cut Readability's time on linkedom by about a fifth (bench/md-speed). The
@@ -35,6 +40,10 @@ export const READABILITY_FAST_PATHS = {
   _isValidByline: isValidByline,
   _isElementWithoutContent: isElementWithoutContent,
   _getLinkDensity: linkDensity,
+  _initializeNode: initializeNode,
+  _cleanConditionally: cleanConditionally,
+  _unwrapNoscriptImages: unwrapNoscriptImages,
+  _replaceBrs: replaceBrs,
   _fixRelativeUris: fixRelativeUris,
   _getTextDensity: textDensity,
   _getCharCount: charCount,
@@ -157,85 +166,6 @@ function parsesAsUrl(text: string): boolean {
   }
 }
 
-/**
- * One walk over the element's nodes: its text is counted as it streams past, and so is each
- * link's (a text node inside nested links counts for each of them, as `getElementsByTagName`
- * would have it). The link lengths are summed in document order, as Readability sums them.
- */
-function linkDensity(this: ReadabilityThis, element: DomElement): number {
-  const links: { counter: CollapsedCounter; coefficient: number }[] = [];
-  const text = walkTextShapes(element, textShapesOf(this), {
-    enter: (child) => {
-      if (child.localName !== "a") return undefined;
-      const href = child.getAttribute("href");
-      const counter = new CollapsedCounter();
-      links.push({ counter, coefficient: href && this.REGEXPS.hashUrl.test(href) ? 0.3 : 1 });
-      return counter;
-    },
-  });
-  return densityOf(text.length, links);
-}
-
-/**
- * One walk over `element`'s nodes in document order: each text node's collapsed length goes to
- * the element's own counter (returned) and to the counter of every element around it that
- * `enter` opened one for; `leave` gets such a counter once its element's nodes are all counted.
- */
-function walkTextShapes(
-  element: DomElement,
-  shapes: TextShapes,
-  { enter, leave }: { enter: (child: DomElement) => CollapsedCounter | undefined; leave?: (counter: CollapsedCounter) => void },
-): CollapsedCounter {
-  const text = new CollapsedCounter();
-  const open: { node: DomNode; counter: CollapsedCounter }[] = [];
-  const close = (node: DomNode) => {
-    const last = open[open.length - 1];
-    if (last?.node !== node) return;
-    open.pop();
-    leave?.(last.counter);
-  };
-  let node = element.firstChild;
-  walk: while (node) {
-    const type = node.nodeType;
-    if (type === TEXT_NODE || type === CDATA_SECTION_NODE) {
-      const shape = shapes.of(node.nodeValue ?? "");
-      text.addShape(shape);
-      for (const entry of open) entry.counter.addShape(shape);
-    } else if (type === ELEMENT_NODE) {
-      const counter = enter(node as DomElement);
-      if (counter) open.push({ node, counter });
-      if (node.firstChild) {
-        node = node.firstChild;
-        continue;
-      }
-      close(node);
-    }
-    while (!node.nextSibling) {
-      node = node.parentNode;
-      if (!node || node === element) break walk;
-      close(node);
-    }
-    node = node.nextSibling;
-  }
-  return text;
-}
-
-/** Per reader (one page): Readability weighs each candidate, and so the text under nested candidates, in turn. */
-const textShapes = new WeakMap<object, TextShapes>();
-
-function textShapesOf(reader: object): TextShapes {
-  let shapes = textShapes.get(reader);
-  if (!shapes) textShapes.set(reader, (shapes = new TextShapes()));
-  return shapes;
-}
-
-function densityOf(textLength: number, links: { counter: CollapsedCounter; coefficient: number }[]): number {
-  if (textLength === 0) return 0;
-  let linkLength = 0;
-  for (const { counter, coefficient } of links) linkLength += counter.length * coefficient;
-  return linkLength / textLength;
-}
-
 function isValidByline(this: ReadabilityThis, node: DomElement, matchString: string): boolean {
   const rel = node.getAttribute("rel");
   const itemprop = node.getAttribute("itemprop");
@@ -265,8 +195,11 @@ function hasText(node: DomNode): boolean {
  * the `P`/`DIV` elements Readability creates with upper-case names (a lower-case name would miss
  * the latter). Several names need one pass in document order: one walk of linkedom's node chain
  * (elementsNamed), or its TreeWalker, which collects the same elements in the same order.
+ * While Readability only removes elements, its lookups take one walk (cleaning-lookups.ts).
  */
-function elementsWithTag(root: DomElement | DomDocument, tagNames: string[]): ArrayLike<DomElement> {
+function elementsWithTag(this: object, root: DomElement | DomDocument, tagNames: string[]): ArrayLike<DomElement> {
+  const stretched = stretchElements(this, root, tagNames);
+  if (stretched) return stretched;
   if (tagNames.length === 1) return root.getElementsByTagName((tagNames[0] ?? "").toUpperCase());
   const wanted = new Set(tagNames.map((name) => name.toUpperCase()));
   if (fastTagNamesInUse()) return elementsNamed(root, wanted);

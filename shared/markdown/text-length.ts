@@ -29,16 +29,20 @@ export function collapseWhitespace(text: string): string {
 }
 
 /**
- * The collapsed length of `node.textContent`, exact up to `cap`; past it, the walk stops and
- * returns some length above `cap` (a prefix of the text never collapses to more than the whole).
+ * The collapsed length of `node.textContent`, exact up to `cap`; past it, the count stops, inside
+ * the text node that crossed it, and returns some length above `cap` (a prefix of the text never
+ * collapses to more than the whole). Most callers ask about a short bound of a long block.
+ * `wholeNodes` stops only after that text node, for isBodyParagraph, which weighs links against
+ * the count so far.
  */
-export function textLengthUpTo(node: DomNode, cap = Infinity): number {
+export function textLengthUpTo(node: DomNode, cap = Infinity, { wholeNodes = false } = {}): number {
   const counter = new CollapsedCounter();
+  const stop = wholeNodes ? Infinity : cap;
   let current = node.firstChild;
   while (current) {
     const type = current.nodeType;
     if (type === TEXT_NODE || type === CDATA_SECTION_NODE) {
-      counter.add(current.nodeValue ?? "");
+      counter.add(current.nodeValue ?? "", stop);
       if (counter.length > cap) return counter.length;
     } else if (type === ELEMENT_NODE && current.firstChild) {
       current = current.firstChild;
@@ -90,9 +94,10 @@ export class CollapsedCounter {
   private started = false;
   private space = false;
 
-  add(text: string): void {
+  /** Past `cap` it stops counting: the length is then above `cap`, and the counter done. */
+  add(text: string, cap = Infinity): void {
     let { length, started, space } = this;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = 0; i < text.length && length <= cap; i++) {
       if (isSpace(text.charCodeAt(i))) space = true;
       else {
         if (started && space) length++;

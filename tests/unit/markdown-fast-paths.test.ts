@@ -24,6 +24,64 @@ describe("Readability fast paths: link density", () => {
   });
 });
 
+describe("Readability fast paths: candidates weighed in one walk", () => {
+  it("gives each candidate the link density Readability's own method gives, in the order met or not", () => {
+    const document = parseDocument(
+      '<div id=a> Text <a href="/x">link <span id=c>in <a href="#n">note</a></span></a><div id=b><p id=p>More text, <a href="/y">y</a></p></div><a id=l href="/z"><p id=q>linked</p></a></div>',
+    );
+    const ids = ["p", "b", "a", "c", "l", "q"];
+    const elements = ids.map((id) => document.querySelector(`#${id}`));
+    const proto = Readability.prototype as unknown as { _getLinkDensity(this: unknown, e: unknown): number };
+    const own = elements.map((element) => proto._getLinkDensity.call(new Readability(document as never), element));
+    const fast = READABILITY_FAST_PATHS as unknown as { _initializeNode(this: unknown, e: unknown): void; _getLinkDensity(this: unknown, e: unknown): number };
+    const reader = new Readability(document as never);
+    for (const element of elements) fast._initializeNode.call(reader, element);
+    expect(elements.map((element) => fast._getLinkDensity.call(reader, element))).toEqual(own);
+    for (const element of elements) fast._initializeNode.call(reader, element);
+    expect([...elements].reverse().map((element) => fast._getLinkDensity.call(reader, element))).toEqual([...own].reverse());
+    expect(own.filter((density) => density > 0).length).toBeGreaterThan(3);
+  });
+});
+
+describe("Readability fast paths: the article's cleaning lookups", () => {
+  it("find, between the first and last conditional cleaning, what a fresh walk finds after removals", () => {
+    const document = parseDocument(
+      "<div id=a><div><form><input></form><h2>x</h2></div><aside><div><h1>z</h1></div></aside><h1>y</h1><table><tr><td><div></div></td></tr></table></div>",
+    );
+    const article = document.querySelector("#a");
+    const reader = Object.assign(new Readability(document as never), READABILITY_FAST_PATHS, { _flagIsActive: () => false });
+    const fast = reader as unknown as { _cleanConditionally(e: unknown, tag: string): void; _getAllNodesWithTag(e: unknown, tags: string[]): ArrayLike<unknown> };
+    const lookup = (tags: string[]) => fast._getAllNodesWithTag(article, tags);
+    const fresh = (tags: string[]) => Array.from(article?.querySelectorAll(tags.join(", ")) ?? []);
+    fast._cleanConditionally(article, "form");
+    document.querySelector("aside")?.remove();
+    for (const tags of [["div"], ["h1", "h2"], ["form"], ["aside"]]) expect(Array.from(lookup(tags))).toEqual(fresh(tags));
+    fast._cleanConditionally(article, "div");
+    article?.appendChild(document.createElement("div"));
+    expect(Array.from(lookup(["div"]))).toEqual(fresh(["div"]));
+  });
+});
+
+describe("Readability fast paths: the page's stripping lookups", () => {
+  it("find, from the noscript images' unwrapping to the line breaks' replacement, what a fresh walk finds after removals", () => {
+    const document = parseDocument(
+      '<html><head><style>a{}</style><script type="application/ld+json">{}</script></head><body><p>a<br>b<br><br>c</p><div><noscript>n</noscript><br></div></body></html>',
+    );
+    const reader = Object.assign(new Readability(document as never), READABILITY_FAST_PATHS);
+    const fast = reader as unknown as { _unwrapNoscriptImages(doc: unknown): void; _replaceBrs(body: unknown): void; _getAllNodesWithTag(e: unknown, tags: string[]): ArrayLike<unknown> };
+    const same = (root: { querySelectorAll(s: string): ArrayLike<unknown> } | null, tags: string[]) =>
+      expect(Array.from(fast._getAllNodesWithTag(root, tags))).toEqual(Array.from(root?.querySelectorAll(tags.join(", ")) ?? []));
+    fast._unwrapNoscriptImages(document);
+    same(document, ["script"]);
+    document.querySelector("div")?.remove();
+    for (const tags of [["script", "noscript"], ["style"], ["br"]]) same(document, tags);
+    same(document.body, ["br"]);
+    fast._replaceBrs(document.body);
+    document.body?.appendChild(document.createElement("br"));
+    same(document.body, ["br"]);
+  });
+});
+
 describe("Readability fast paths: relative URIs", () => {
   const page = (head: string) =>
     parseDocument(

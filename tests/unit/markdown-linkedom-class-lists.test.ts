@@ -47,6 +47,17 @@ describe("linkedom class lists keep their joined string until they change", () =
     expect(other?.getAttribute("class")).toBe("nine");
   });
 
+  it("reads a parsed element's class before any class list exists, and after the attribute changes", () => {
+    const document = parseDocument('<html><body><p id=a class="x y">1</p><p id=b class="y  x y">2</p><p id=c class="z">3</p><p id=d>4</p></body></html>');
+    const [a, b, c, d] = ["#a", "#b", "#c", "#d"].map((id) => document.querySelector(id));
+    expect([a?.className, a?.getAttribute("class"), b?.className, d?.className, d?.getAttribute("class")]).toEqual(["x y", "x y", "y x", "", ""]);
+    c?.removeAttribute("class");
+    expect(c?.className).toBe("");
+    d?.setAttribute("class", "w  v");
+    expect(d?.getAttribute("class")).toBe("w v");
+    expect((a?.cloneNode(true) as typeof a)?.className).toBe("x y");
+  });
+
   it("tells a class value already in its joined form (single spaces, no repeats) from one linkedom rewrites", () => {
     for (const value of ["", "a", "a b", "one two three", "a-b c_d"]) expect(isJoinedTokens(value)).toBe(true);
     for (const value of [" a", "a ", "a  b", "a\tb", "a\nb", "a\u00a0b", "a b a", "a a", "b a b"]) expect(isJoinedTokens(value)).toBe(false);

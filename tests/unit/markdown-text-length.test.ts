@@ -27,4 +27,10 @@ describe("collapsed text lengths counted without building the string", () => {
     expect(textLengthUpTo(div, 5)).toBeGreaterThan(5);
     expect(textLengthUpTo(div, 5)).toBeLessThan(exact);
   });
+
+  it("stops inside a long text node past the cap, or after it with wholeNodes", () => {
+    const paragraph = parseDocument(`<p>${"word ".repeat(100)}</p>`).querySelector("p") as NonNullable<ReturnType<ReturnType<typeof parseDocument>["querySelector"]>>;
+    expect(textLengthUpTo(paragraph, 5)).toBe(6);
+    expect(textLengthUpTo(paragraph, 5, { wholeNodes: true })).toBe(499);
+  });
 });
