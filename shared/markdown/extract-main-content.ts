@@ -3,7 +3,7 @@ import { bylineLine, rememberBylineElement } from "./byline-line";
 import type { DomDocument, DomElement } from "./dom";
 import { elementAt, findMainText } from "./main-text";
 import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
-import { cleanConditionally } from "./image-steps";
+import { sparingImageSteps } from "./image-steps";
 import { readabilityBackports } from "./readability-backports";
 import { findStandfirst, restoreStandfirst } from "./standfirst";
 import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
@@ -113,12 +113,14 @@ function prunedReparse(reparse: () => DomDocument): DomDocument {
   return fresh;
 }
 
+const SPARING_IMAGE_STEPS = sparingImageSteps(READABILITY_FAST_PATHS._cleanConditionally as (this: object, root: DomElement, tag: string) => void);
+
 function newReader(document: DomDocument): Readability<DomElement> {
   const reader = new Readability<DomElement>(document as never, {
     keepClasses: true,
     serializer: (node) => node as unknown as DomElement,
   });
-  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports(), { _cleanConditionally: cleanConditionally });
+  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports(), SPARING_IMAGE_STEPS);
   return reader;
 }
 

@@ -9,27 +9,42 @@ import { textLengthUpTo } from "./text-length";
  * step-by-step instructions with a photo or screenshot per step (a recipe's directions, a how-to)
  * were removed whole, heading and all. Here that pass spares a list whose items are each a step
  * (text beside at most two images, not a row of links), and an element whose images all sit in
- * such lists. Only an element the pass was about to remove is looked at.
+ * such lists. Only an element the pass was about to remove is looked at. `clean` is the conditional
+ * clean to run so (Readability's own, or the fast path that wraps it).
  */
-export function cleanConditionally(this: CleaningReader, root: DomElement, tag: string): void {
-  const removeNodes = this._removeNodes;
-  this._removeNodes = function (nodes, filter) {
-    removeNodes.call(this, nodes, filter && ((node, i, list) => filter.call(this, node, i, list) && !holdsOnlyImageSteps(node)));
+export function sparingImageSteps(clean: CleanConditionally) {
+  return {
+    _cleanConditionally(this: CleaningReader, root: DomElement, tag: string): void {
+      this._sparingImageSteps = true;
+      try {
+        clean.call(this, root, tag);
+      } finally {
+        this._sparingImageSteps = false;
+      }
+    },
+    _removeNodes: removeNodes,
+    /** Set while the conditional clean runs (an own property from the start: adding or deleting one would reshape the reader). */
+    _sparingImageSteps: false,
   };
-  try {
-    readabilityCleanConditionally.call(this, root, tag);
-  } finally {
-    delete (this as Partial<CleaningReader>)._removeNodes;
-  }
+}
+
+/** Readability's `_cleanConditionally`, or a stand-in that calls it (readability-fast-paths.ts). */
+type CleanConditionally = (this: object, root: DomElement, tag: string) => void;
+
+function removeNodes(this: CleaningReader, nodes: ArrayLike<DomElement>, filter?: NodeFilter): void {
+  const spare = this._sparingImageSteps && filter;
+  readabilityRemoveNodes.call(this, nodes, spare ? function (this: CleaningReader, node, i, list) { return filter.call(this, node, i, list) && !holdsOnlyImageSteps(node); } : filter);
 }
 
 type NodeFilter = (this: CleaningReader, node: DomElement, index: number, list: ArrayLike<DomElement>) => boolean;
 
 interface CleaningReader {
-  _removeNodes(nodes: ArrayLike<DomElement>, filter?: NodeFilter): void;
+  _sparingImageSteps: boolean;
 }
 
-const readabilityCleanConditionally = (Readability.prototype as unknown as { _cleanConditionally(this: CleaningReader, e: DomElement, tag: string): void })._cleanConditionally;
+const readabilityRemoveNodes = (Readability.prototype as unknown as {
+  _removeNodes(this: CleaningReader, nodes: ArrayLike<DomElement>, filter?: NodeFilter): void;
+})._removeNodes;
 
 /** A step says something: a sentence fragment, not a caption number or a file name. */
 const MIN_STEP_CHARS = 15;
