@@ -2,12 +2,12 @@ import { Readability } from "@mozilla/readability";
 import { bylineLine, rememberBylineElement } from "./byline-line";
 import type { DomDocument, DomElement } from "./dom";
 import { elementAt, findMainText } from "./main-text";
+import { holdsNoscriptArticle, withNoscriptShown } from "./noscript-article";
 import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
 import { sparingImageSteps } from "./image-steps";
 import { readabilityBackports } from "./readability-backports";
 import { findStandfirst, restoreStandfirst } from "./standfirst";
 import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
-import { textLengthUpTo } from "./text-length";
 
 export interface ExtractedContent {
   root: DomElement;
@@ -82,10 +82,9 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument, read
   }
   // Readability found no article in the page as script leaves it; a page that renders its article
   // with script may hold it in <noscript>, which is what a browser without script shows.
-  if (!readWithoutScript) {
+  if (!readWithoutScript && holdsNoscriptArticle(document)) {
     const scriptless = () => withNoscriptShown(reparse());
-    const page = scriptless();
-    if (page.shown) return readMainContent(prunedReparse(() => page.document), () => scriptless().document, true);
+    return readMainContent(prunedReparse(scriptless), scriptless, true);
   }
   // Readability found no article, but the page has a block of prose (its text sits where
   // Readability's scoring does not look, or was cleaned away): that block, not the whole body.
@@ -148,22 +147,6 @@ function withoutPageCopy<T>(body: DomElement | null, run: () => T): T {
   } finally {
     delete (body as { innerHTML?: string }).innerHTML;
   }
-}
-
-/** A `<noscript>` holding at least this much paragraph text holds an article, not a notice or a pixel. */
-const MIN_NOSCRIPT_ARTICLE_CHARS = 2 * MIN_ARTICLE_CHARS;
-
-/** The page as a browser without script shows it: each `<noscript>` holding paragraphs of text, unwrapped. */
-function withNoscriptShown(document: DomDocument): { document: DomDocument; shown: boolean } {
-  const noscripts = Array.from(document.body?.getElementsByTagName("NOSCRIPT") ?? []);
-  let shown = false;
-  for (const noscript of noscripts) {
-    const paragraphs = Array.from(noscript.getElementsByTagName("P"));
-    if (paragraphs.reduce((chars, p) => chars + textLengthUpTo(p), 0) < MIN_NOSCRIPT_ARTICLE_CHARS) continue;
-    noscript.replaceWith(...Array.from(noscript.childNodes));
-    shown = true;
-  }
-  return { document, shown };
 }
 
 function bodyWithoutChrome(document: DomDocument): DomElement {

@@ -10,6 +10,7 @@ import { markHeadline } from "./headline";
 import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
 import { isAvatar, isEditSection, isNotebookPrompt, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
+import { noteNoscriptArticle } from "./noscript-article";
 import { QA_MARKUP, setAnswersApart } from "./qa-page";
 import { removeScreenReaderText } from "./screen-reader-text";
 import { sidenoteToFootnote } from "./sidenotes";
@@ -57,7 +58,7 @@ export const MAX_DOM_DEPTH = 256;
  * labels) or taken off (the furniture names of code blocks' frames, the tags of a quote's
  * attribution and of a note set aside, the "header" and "meta" names of rustdoc's and recipe
  * cards' parts, MediaWiki's "[edit]" links beside headings, users' avatars, notebook prompts,
- * screen-reader-only text). Iterative, so any depth is safe.
+ * screen-reader-only text); a `<noscript>` holding an article is noted. Iterative, so any depth is safe.
  */
 function prepareElements(root: DomElement | null, texFormulas: RegExp | null): void {
   if (!root) return;
@@ -97,6 +98,7 @@ function prepareElements(root: DomElement | null, texFormulas: RegExp | null): v
       }
       case "OL": case "NAV": if (unfoldTabList(element)) continue; break;
       case "BUTTON": if (unfoldDisclosure(element)) continue; break;
+      case "NOSCRIPT": noteNoscriptArticle(element); break;
       case "FOOTER": case "ASIDE": {
         const text = element.nodeName === "FOOTER" ? keepQuoteAttribution(element) : keepNoteAside(element);
         if (text) { elements.push(text); depths.push(depth); continue; }
