@@ -67,6 +67,13 @@ export interface DomDocument extends DomNode {
 export const isElement = (node: DomNode | null | undefined): node is DomElement =>
   node?.nodeType === ELEMENT_NODE;
 
+/** A list's own items (its `<li>` children), in order. */
+export function listItems(list: DomElement): DomElement[] {
+  const items: DomElement[] = [];
+  for (let child = list.firstElementChild; child; child = child.nextElementSibling) if (child.nodeName === "LI") items.push(child);
+  return items;
+}
+
 /**
  * `element.closest("pre, code, table")` (or `"a[href]"` with `attribute`) for lower-case tag
  * names: the element or its nearest ancestor element whose lower-cased `localName` is one of

@@ -1,5 +1,5 @@
 import { Readability } from "@mozilla/readability";
-import { closestTag, type DomElement, type DomNode, TEXT_NODE } from "./dom";
+import { closestTag, type DomElement, type DomNode, listItems, TEXT_NODE } from "./dom";
 import { textLengthUpTo } from "./text-length";
 
 /**
@@ -67,7 +67,7 @@ function holdsOnlyImageSteps(element: DomElement): boolean {
 
 /** Two or more items, each text of its own (not mostly links) beside at most MAX_STEP_IMAGES images. */
 function isImageStepList(list: DomElement): boolean {
-  const items = Array.from(list.children).filter((child) => child.nodeName === "LI");
+  const items = listItems(list);
   return items.length >= 2 && items.length === list.children.length && items.every(isStep);
 }
 

@@ -1,6 +1,6 @@
 import { codeSpan, fencedCodeBlock, isLineNumberGutter, preText } from "./code-block";
 import { alignmentMark, colspan, isDataTable, isHeadingRow, ownCells, ownRows, rowspan } from "./data-table";
-import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
+import { type DomElement, type DomNode, isElement, listItems, TEXT_NODE } from "./dom";
 import { markEmphasis, resolveEmphasis } from "./emphasis";
 import { HEADLINE_MARK } from "./headline";
 import { TASK_MARK } from "./task-list";
@@ -181,11 +181,7 @@ class MarkdownWriter {
 
   /** `[^id]: text` for each footnote, continuation lines indented under it. */
   private noteDefinitions(list: DomElement): string {
-    const notes: string[] = [];
-    for (let item = list.firstElementChild; item; item = item.nextElementSibling) {
-      if (item.nodeName === "LI") notes.push(this.noteText(item));
-    }
-    return block(notes.join("\n"));
+    return block(listItems(list).map((item) => this.noteText(item)).join("\n"));
   }
 
   /** One footnote written from its own block (not a list item). */
@@ -278,12 +274,6 @@ function combinedHeader(grid: DomElement[][], width: number, texts: Map<DomEleme
       .filter(Boolean)
       .join(" "),
   );
-}
-
-function listItems(list: DomElement): DomElement[] {
-  const items: DomElement[] = [];
-  for (let child = list.firstElementChild; child; child = child.nextElementSibling) if (child.nodeName === "LI") items.push(child);
-  return items;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type DomElement, isElement } from "./dom";
+import { type DomElement, isElement, listItems } from "./dom";
 import { fragmentId } from "./link-image";
 
 /**
@@ -122,13 +122,8 @@ export class Footnotes {
   /** Whether a list holds only footnote definitions. */
   isNoteList(list: DomElement): boolean {
     if (this.referenced.size === 0) return false;
-    let items = 0;
-    for (let child = list.firstElementChild; child; child = child.nextElementSibling) {
-      if (child.nodeName !== "LI") continue;
-      if (!this.referenced.has(child)) return false;
-      items++;
-    }
-    return items > 0;
+    const items = listItems(list);
+    return items.length > 0 && items.every((item) => this.referenced.has(item));
   }
 
   /** A back-reference inside a definition ("↩", "^"), which Markdown footnotes make themselves. */
