@@ -67,6 +67,13 @@ export interface DomDocument extends DomNode {
 export const isElement = (node: DomNode | null | undefined): node is DomElement =>
   node?.nodeType === ELEMENT_NODE;
 
+const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
+
+/** Whether the element is a heading, `<h1>` to `<h6>`. */
+export function isHeading(element: DomElement | null | undefined): boolean {
+  return element ? HEADINGS.has(element.nodeName) : false;
+}
+
 /** A list's own items (its `<li>` children), in order. */
 export function listItems(list: DomElement): DomElement[] {
   const items: DomElement[] = [];

@@ -1,4 +1,4 @@
-import { closestTag, type DomElement, isElement, TEXT_NODE } from "./dom";
+import { closestTag, type DomElement, isElement, isHeading, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { isDateline, pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
@@ -156,7 +156,7 @@ const NOTEBOOK_PROMPT = /(?:^|\s)(?:jp-InputPrompt|jp-OutputPrompt|input_prompt|
  */
 export function isEditSection(span: DomElement): boolean {
   // The stored attribute: this runs on every SPAN at parse time, and getAttribute("class") would build its classList.
-  return EDIT_SECTION.test(span.getAttributeNode("class")?.value ?? "") && !/^H[1-6]$/.test(span.parentElement?.nodeName ?? "");
+  return EDIT_SECTION.test(span.getAttributeNode("class")?.value ?? "") && !isHeading(span.parentElement);
 }
 
 const EDIT_SECTION = /(?:^|\s)mw-editsection(?:\s|$)/;
@@ -410,7 +410,7 @@ function collectBlocks(node: DomElement, out: DomElement[]): boolean {
  * of the article's paragraphs, where a card's headline follows its picture or label.
  */
 function introducesText(block: DomElement): boolean {
-  if (!/^H[1-6]$/.test(block.nodeName)) return false;
+  if (!isHeading(block)) return false;
   const next = block.nextElementSibling;
   if (!next) return false;
   const chars = textLengthUpTo(next);
@@ -455,7 +455,7 @@ function isDefinitionAmongWords(block: DomElement): boolean {
  */
 function headsSentences(heading: DomElement): boolean {
   const next = heading.nextElementSibling;
-  if (!/^H[1-6]$/.test(heading.nodeName) || next?.nodeName !== "P") return false;
+  if (!isHeading(heading) || next?.nodeName !== "P") return false;
   const text = collapseWhitespace(next.textContent ?? "");
   return SENTENCE_END.test(text) && !isMostlyLinks(next, text.length) && !isFurnitureWording(text);
 }

@@ -1,4 +1,4 @@
-import { type DomElement, isElement, TEXT_NODE } from "./dom";
+import { type DomElement, isElement, isHeading, TEXT_NODE } from "./dom";
 import { lowerCaseMatch } from "./lower-case-match";
 import { collapseWhitespace, textLengthUpTo } from "./text-length";
 
@@ -109,7 +109,6 @@ const TEASER_HEADING = new RegExp(
 );
 const COMMENTS_HEADING = /^(?:\d+\s+)?(?:comments?|kommentare?|commentaires?|comentarios?|komentarze?|leserkommentare|reactions?|discussion)(?:\s*\(\d+\))?\s*:?$/iu;
 
-const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 
 /** Whether a short innermost block is furniture by its wording alone. */
 export function isFurnitureWording(text: string): boolean {
@@ -172,7 +171,7 @@ export function pruneTeaserSections(root: DomElement): void {
 /** A heading, or a short paragraph of plain or all-bold text (a heading in all but name). */
 function isHeadingLike(element: DomElement): boolean {
   const only = element.firstElementChild;
-  const heading = HEADINGS.has(element.nodeName);
+  const heading = isHeading(element);
   // Structure first: a paragraph qualifies only with no element inside, or one <strong>/<b> holding all its text.
   if (!heading && only && (only.nextElementSibling || (only.nodeName !== "STRONG" && only.nodeName !== "B"))) return false;
   const max = heading ? 80 : 60;
@@ -187,7 +186,7 @@ function isHeadingLike(element: DomElement): boolean {
  * comments), not at the end of the page, where comments are.
  */
 function sectionFollows(heading: DomElement, box = heading): boolean {
-  const rank = HEADINGS.has(heading.nodeName) ? Number(heading.nodeName[1]) : 0;
+  const rank = isHeading(heading) ? Number(heading.nodeName[1]) : 0;
   if (!rank) return false;
   for (let next = box.nextElementSibling; next; next = next.nextElementSibling) {
     const title = boxedHeading(next);
@@ -209,9 +208,9 @@ const HEADING_BOXES = new Set(["DIV", "P"]);
 
 /** `element` when it is a heading, the heading it holds alone when it is a heading box, else null. */
 function boxedHeading(element: DomElement): DomElement | null {
-  if (HEADINGS.has(element.nodeName)) return element;
+  if (isHeading(element)) return element;
   const only = HEADING_BOXES.has(element.nodeName) ? element.firstElementChild : null;
-  return only && !only.nextElementSibling && HEADINGS.has(only.nodeName) ? only : null;
+  return only && !only.nextElementSibling && isHeading(only) ? only : null;
 }
 
 /**

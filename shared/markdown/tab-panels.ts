@@ -1,4 +1,4 @@
-import type { DomElement } from "./dom";
+import { type DomElement, isHeading } from "./dom";
 import { HIDDEN_STYLE } from "./readability-fast-paths";
 
 /**
@@ -105,7 +105,7 @@ export function unfoldDisclosure(button: DomElement): boolean {
   if (!panel || !question || isMostlyLinkText(panel) || holdsControls(panel)) return false;
   showPanel(panel);
   const document = button.ownerDocument;
-  const heading = /^H[1-6]$/.test(button.parentElement?.nodeName ?? "") ? button.parentElement : null;
+  const heading = isHeading(button.parentElement) ? button.parentElement : null;
   const text = heading ? document.createTextNode(question) : document.createElement("strong");
   if (!heading) text.textContent = question;
   button.replaceWith(text);
