@@ -2,6 +2,7 @@ import { type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
 import { BLOCKS } from "./markdown-writer";
 import { isBylinePrefix } from "./page-metadata";
 import { isDateline } from "./prune-metadata";
+import { collapseWhitespace } from "./text-length";
 
 type BylineTest = (this: unknown, node: DomElement, matchString: string) => boolean;
 
@@ -34,7 +35,7 @@ export function bylineLine(element: DomElement): string | null {
   const named = element.querySelector("[itemprop*=name]") ?? element;
   const lines: string[] = [""];
   collectLines(named, lines);
-  return lines.map((line) => line.replace(/\s+/g, " ").trim()).find((line) => line && !LABEL.test(line) && !isBylinePrefix(line) && !isDateline(line)) ?? null;
+  return lines.map((line) => collapseWhitespace(line)).find((line) => line && !LABEL.test(line) && !isBylinePrefix(line) && !isDateline(line)) ?? null;
 }
 
 const LABEL = /^.{0,30}:$/u;

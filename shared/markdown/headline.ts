@@ -1,4 +1,5 @@
 import type { DomDocument, DomElement } from "./dom";
+import { collapseWhitespace } from "./text-length";
 
 /** The attribute that marks the page's `<h1>`s, one of which may be its headline. */
 export const HEADLINE_MARK = "data-md-headline";
@@ -21,7 +22,7 @@ export function markHeadline(h1: DomElement): void {
   let texts = headlines.get(document);
   if (!texts) headlines.set(document, (texts = []));
   if (texts.length >= MAX_HEADLINES || isSiteName(h1)) return;
-  const text = (h1.textContent ?? "").replace(/\s+/g, " ").trim();
+  const text = collapseWhitespace(h1.textContent ?? "");
   if (text) texts.push(text);
 }
 

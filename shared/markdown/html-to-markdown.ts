@@ -11,6 +11,7 @@ import { isPassThroughType, passThrough } from "./pass-through";
 import { absoluteUrl, documentBaseUrl } from "./resolve-url";
 import { selectContent } from "./select-content";
 import { preferStatedBody } from "./stated-body";
+import { collapseWhitespace } from "./text-length";
 
 /**
  * Converts an HTML page to Markdown: the main content (or the `selector` matches) under a
@@ -55,7 +56,7 @@ function assertUrl(url: string): void {
 }
 
 function singleLine(text: string | null): string | null {
-  return text?.replace(/\s+/g, " ").trim() || null;
+  return (text && collapseWhitespace(text)) || null;
 }
 
 /**

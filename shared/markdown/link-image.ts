@@ -1,5 +1,6 @@
 import { closestTag, type DomElement } from "./dom";
 import { absoluteUrl } from "./resolve-url";
+import { collapseWhitespace } from "./text-length";
 
 /**
  * `[label](absolute-url)`. Links a reader cannot follow (`javascript:`, malformed, no href) keep
@@ -63,7 +64,7 @@ const LAZY_SOURCES = ["data-src", "data-original", "data-lazy-src", "data-url", 
 export function markdownImage(img: DomElement, baseUrl: string): string {
   const src = imageSource(img, baseUrl);
   if (!src) return "";
-  const alt = (img.getAttribute("alt") ?? "").replace(/\s+/g, " ").trim().replace(/[[\]\\]/g, "\\$&");
+  const alt = collapseWhitespace(img.getAttribute("alt") ?? "").replace(/[[\]\\]/g, "\\$&");
   return `![${alt}](${escapeDestination(src)})`;
 }
 

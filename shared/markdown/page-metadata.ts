@@ -1,6 +1,7 @@
 import type { DomDocument, DomElement } from "./dom";
 import { readJsonLd } from "./json-ld";
 import { elementsByTagNames } from "./linkedom-tag-names";
+import { collapseWhitespace } from "./text-length";
 
 export interface PageMetadata {
   title: string | null;
@@ -66,8 +67,8 @@ function canonicalLink(links: DomElement[]): string | null {
  * part of it, the `<h1>` is the story's own title.
  */
 function documentTitle(document: DomDocument): string | null {
-  const title = document.title.replace(/\s+/g, " ").trim();
-  const h1 = document.getElementsByTagName("h1")[0]?.textContent?.replace(/\s+/g, " ").trim();
+  const title = collapseWhitespace(document.title);
+  const h1 = collapseWhitespace(document.getElementsByTagName("h1")[0]?.textContent ?? "");
   if (h1 && (!title || title.includes(h1))) return h1;
   return title || null;
 }

@@ -1,5 +1,6 @@
 import { type DomElement, isHeading } from "./dom";
 import { HIDDEN_STYLE } from "./readability-fast-paths";
+import { collapseWhitespace } from "./text-length";
 
 /**
  * Tab sets show one panel at a time and hide the others, which extraction then drops (`hidden`,
@@ -68,7 +69,7 @@ function tabPanels(tablist: DomElement, tabs: DomElement[]): DomElement[] {
 /** Shows the panel and puts the tab's label on its first line, in bold. */
 function labelPanel(panel: DomElement, tab: DomElement): void {
   showPanel(panel);
-  const label = (tab.textContent ?? "").replace(/\s+/g, " ").trim();
+  const label = collapseWhitespace(tab.textContent ?? "");
   if (!label) return;
   const line = panel.ownerDocument.createElement("p");
   line.appendChild(panel.ownerDocument.createElement("strong")).textContent = label;
@@ -101,7 +102,7 @@ export function unfoldDisclosure(button: DomElement): boolean {
   if (!button.hasAttribute("aria-expanded")) return false;
   const id = (button.getAttribute("aria-controls") ?? button.getAttribute("data-bs-target") ?? button.getAttribute("data-target") ?? "").trim().replace(/^#/, "");
   const panel = id ? panelBeside(button, id) : null;
-  const question = (button.textContent ?? "").replace(/\s+/g, " ").trim();
+  const question = collapseWhitespace(button.textContent ?? "");
   if (!panel || !question || isMostlyLinkText(panel) || holdsControls(panel)) return false;
   showPanel(panel);
   const document = button.ownerDocument;
