@@ -74,11 +74,16 @@ export function isHeading(element: DomElement | null | undefined): boolean {
   return element ? HEADINGS.has(element.nodeName) : false;
 }
 
+/** The element's children of one kind (`nodeName`, upper case), in order. */
+export function childrenNamed(parent: DomElement, nodeName: string): DomElement[] {
+  const children: DomElement[] = [];
+  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) if (child.nodeName === nodeName) children.push(child);
+  return children;
+}
+
 /** A list's own items (its `<li>` children), in order. */
 export function listItems(list: DomElement): DomElement[] {
-  const items: DomElement[] = [];
-  for (let child = list.firstElementChild; child; child = child.nextElementSibling) if (child.nodeName === "LI") items.push(child);
-  return items;
+  return childrenNamed(list, "LI");
 }
 
 /**

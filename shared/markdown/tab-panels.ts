@@ -1,4 +1,4 @@
-import { type DomElement, isHeading } from "./dom";
+import { childrenNamed, type DomElement, isHeading } from "./dom";
 import { HIDDEN_STYLE } from "./readability-fast-paths";
 import { collapseWhitespace } from "./text-length";
 
@@ -81,12 +81,6 @@ function showPanel(panel: DomElement): void {
   panel.removeAttribute("hidden");
   panel.removeAttribute("aria-hidden");
   if (HIDDEN_STYLE.test(panel.getAttribute("style") ?? "")) panel.removeAttribute("style");
-}
-
-function childrenNamed(parent: DomElement, nodeName: string): DomElement[] {
-  const children: DomElement[] = [];
-  for (let child = parent.firstElementChild; child; child = child.nextElementSibling) if (child.nodeName === nodeName) children.push(child);
-  return children;
 }
 
 /**
