@@ -1,7 +1,7 @@
 import { Readability } from "@mozilla/readability";
 import { bylineLine, rememberBylineElement } from "./byline-line";
 import type { DomDocument, DomElement } from "./dom";
-import { elementAt, findMainText } from "./main-text";
+import { elementAt, findMainText, type MainText } from "./main-text";
 import { holdsNoscriptArticle, withNoscriptShown } from "./noscript-article";
 import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
 import { sparingImageSteps } from "./image-steps";
@@ -76,8 +76,8 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument, read
   };
   const articleChars = article?.textContent?.trim().length ?? 0;
   if (article?.content && articleChars >= MIN_ARTICLE_CHARS) {
-    const elsewhere = main && collapsedLength(article.textContent ?? "") < MAIN_TEXT_RATIO * main.chars && main.shareInside(article.content) < 0.5;
-    const mainRoot = elsewhere && main ? mainTextIn(reparse, main.path) : null;
+    const path = main && pathInstead(main, article.content, collapsedLength(article.textContent ?? ""));
+    const mainRoot = path ? mainTextIn(reparse, path) : null;
     return { root: mainRoot ?? article.content, ...found };
   }
   // Readability found no article in the page as script leaves it; a page that renders its article
@@ -97,6 +97,20 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument, read
   const bodyChars = body.textContent?.trim().length ?? 0;
   if (article?.content && bodyChars < Math.max(MIN_ARTICLE_CHARS, 3 * articleChars)) return { root: article.content, ...found };
   return { root: body, ...found };
+}
+
+/**
+ * The element (by path, see MainText) to convert instead of Readability's article, or null to keep it:
+ * - the main block, when the article holds little of its text and came from elsewhere;
+ * - the series the article is one item of (Readability took a thread's longest comment, or one
+ *   section of a document exported in sections), or the main block where it holds the series and
+ *   so what heads it (the story a discussion answers, the document's title).
+ */
+function pathInstead(main: MainText, article: DomElement, articleChars: number): number[] | null {
+  if (articleChars < MAIN_TEXT_RATIO * main.chars && main.shareInside(article) < 0.5) return main.path;
+  const series = main.seriesAround(article);
+  if (!series) return null;
+  return main.path.every((index, depth) => series[depth] === index) ? main.path : series;
 }
 
 /** The main block of text in a fresh parse (the first one was taken apart by Readability). */

@@ -19,6 +19,8 @@ export interface MainText {
   path: number[];
   /** Share of `article`'s text (by characters) that came from inside the element, 0 to 1. */
   shareInside(article: DomElement): number;
+  /** Path (as `path`) of the series `article` is one item of (see findSeries), or null. */
+  seriesAround(article: DomElement): number[] | null;
 }
 
 const TAG_COST = 1;
@@ -30,7 +32,23 @@ interface Tally {
   text: number;
   links: number;
   elements: number;
+  /** The element's text nodes are numbered first ..< end. */
+  first: number;
+  end: number;
 }
+
+/**
+ * Like items under one parent: MIN_SERIES_ITEMS or more children with the same tag and first class
+ * name (the comments of a thread, the sections of an exported document, the posts of a topic) that
+ * hold ITEMS_SHARE or more of the parent's text.
+ */
+interface Series {
+  path: number[];
+  items: { first: number; end: number; text: number }[];
+  text: number;
+}
+const MIN_SERIES_ITEMS = 3;
+const ITEMS_SHARE = 0.7;
 
 /**
  * Scores `body`'s elements (see MainText). Text nodes are numbered in document order as they are
@@ -40,9 +58,12 @@ interface Tally {
 export function findMainText(body: DomElement): MainText | null {
   const best = { element: null as DomElement | null, score: 0, chars: 0, first: 0, end: 0 };
   const ordinals = new Map<DomNode, number>();
+  const series: Series[] = [];
+  const trail: number[] = [];
   const visit = (element: DomElement, inLink: boolean, depth: number): Tally => {
-    const tally: Tally = { text: 0, links: 0, elements: 1 };
     const first = ordinals.size;
+    const tally: Tally = { text: 0, links: 0, elements: 1, first, end: first };
+    let kinds: Map<string, Series["items"]> | null = null;
     const linked = inLink || element.nodeName === "A";
     if (depth > MAX_DEPTH) {
       const chars = collapsedLength(element.textContent ?? "");
@@ -50,19 +71,33 @@ export function findMainText(body: DomElement): MainText | null {
       else tally.text = chars;
       return tally;
     }
+    let index = -1;
     for (let child: DomNode | null = element.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === ELEMENT_NODE) index++;
       if (child.nodeType === TEXT_NODE) {
         const chars = collapsedLength(child.nodeValue ?? "");
         ordinals.set(child, ordinals.size);
         if (linked) tally.links += chars;
         else tally.text += chars;
       } else if (child.nodeType === ELEMENT_NODE && !SKIPPED.has(child.nodeName) && isProbablyVisible(child as DomElement)) {
+        trail.push(index);
         const inner = visit(child as DomElement, linked, depth + 1);
+        trail.pop();
+        const kind = itemKind(child as DomElement);
+        if (kind) {
+          kinds ??= new Map();
+          const items = kinds.get(kind);
+          const item = { first: inner.first, end: inner.end, text: inner.text };
+          if (items) items.push(item);
+          else kinds.set(kind, [item]);
+        }
         tally.text += inner.text;
         tally.links += inner.links;
         tally.elements += inner.elements;
       }
     }
+    tally.end = ordinals.size;
+    if (kinds) noteSeries(series, kinds, trail, tally.text);
     const score = tally.text - tally.links - TAG_COST * tally.elements;
     if (score > best.score) Object.assign(best, { element, score, chars: tally.text, first, end: ordinals.size });
     return tally;
@@ -74,24 +109,93 @@ export function findMainText(body: DomElement): MainText | null {
     chars: best.chars,
     path: pathFrom(body, best.element),
     shareInside(article) {
-      let inside = 0;
-      let known = 0;
-      const walk = (node: DomNode, depth: number): void => {
-        for (let child = node.firstChild; child; child = child.nextSibling) {
-          if (child.nodeType === ELEMENT_NODE && depth < MAX_DEPTH) walk(child, depth + 1);
-          else if (child.nodeType === TEXT_NODE) {
-            const ordinal = ordinals.get(child);
-            if (ordinal === undefined) continue;
-            const chars = collapsedLength(child.nodeValue ?? "");
-            known += chars;
-            if (ordinal >= first && ordinal < end) inside += chars;
-          }
-        }
-      };
-      walk(article, 0);
-      return known ? inside / known : 0;
+      return new TextOrigin(article, ordinals).shareIn(first, end);
+    },
+    seriesAround(article) {
+      return findSeries(series, new TextOrigin(article, ordinals));
     },
   };
+}
+
+function itemKind(element: DomElement): string | null {
+  const className = element.getAttributeNode("class")?.value.trim();
+  return className ? `${element.nodeName} ${className.split(/\s/, 1)[0]}` : null;
+}
+
+function noteSeries(series: Series[], kinds: Map<string, Series["items"]>, trail: number[], parentText: number): void {
+  for (const items of kinds.values()) {
+    if (items.length < MIN_SERIES_ITEMS) continue;
+    const text = items.reduce((sum, item) => sum + item.text, 0);
+    if (text >= ITEMS_SHARE * parentText) series.push({ path: trail.slice(), items, text });
+  }
+}
+
+/** Readability's article is one item of a series when the item holds this share of the article's text... */
+const ITEM_SHARE = 0.9;
+/** ...the article holds this share of the item's (it is the item, not a scrap of it)... */
+const ITEM_FILL = 0.5;
+/** ...and the series' text is this many times the article's, in at least two other items with text. */
+const SERIES_GAIN = 1.5;
+const MIN_ITEM_CHARS = 20;
+
+/**
+ * The deepest series (see Series) of which Readability's article is one item: a discussion whose
+ * longest comment it took, a document exported in sections whose longest section it took.
+ */
+function findSeries(series: Series[], origin: TextOrigin): number[] | null {
+  if (!origin.total) return null;
+  const middle = origin.middle();
+  let found: Series | null = null;
+  for (const candidate of series) {
+    const item = candidate.items.find((each) => middle >= each.first && middle < each.end);
+    if (!item || origin.shareIn(item.first, item.end) < ITEM_SHARE || origin.total < ITEM_FILL * item.text) continue;
+    const others = candidate.items.filter((each) => each !== item && each.text >= MIN_ITEM_CHARS).length;
+    if (others < MIN_SERIES_ITEMS - 1 || candidate.text < SERIES_GAIN * origin.total) continue;
+    if (!found || candidate.path.length > found.path.length) found = candidate;
+  }
+  return found?.path ?? null;
+}
+
+/** Where an article's text came from: its text nodes' ordinals (see findMainText) and characters. */
+class TextOrigin {
+  private readonly spans: { ordinal: number; chars: number }[] = [];
+  readonly total: number;
+
+  constructor(article: DomElement, ordinals: Map<DomNode, number>) {
+    let total = 0;
+    const walk = (node: DomNode, depth: number): void => {
+      for (let child = node.firstChild; child; child = child.nextSibling) {
+        if (child.nodeType === ELEMENT_NODE && depth < MAX_DEPTH) walk(child, depth + 1);
+        else if (child.nodeType === TEXT_NODE) {
+          const ordinal = ordinals.get(child);
+          if (ordinal === undefined) continue;
+          const chars = collapsedLength(child.nodeValue ?? "");
+          this.spans.push({ ordinal, chars });
+          total += chars;
+        }
+      }
+    };
+    walk(article, 0);
+    this.total = total;
+  }
+
+  /** Share of the known text (by characters) from text nodes numbered first ..< end, 0 to 1. */
+  shareIn(first: number, end: number): number {
+    let inside = 0;
+    for (const span of this.spans) if (span.ordinal >= first && span.ordinal < end) inside += span.chars;
+    return this.total ? inside / this.total : 0;
+  }
+
+  /** The ordinal at which half the known text, in page order, is reached. */
+  middle(): number {
+    const spans = [...this.spans].sort((a, b) => a.ordinal - b.ordinal);
+    let seen = 0;
+    for (const span of spans) {
+      seen += span.chars;
+      if (seen * 2 >= this.total) return span.ordinal;
+    }
+    return -1;
+  }
 }
 
 /** The element at `path` under `body`, or null when the page differs. */

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { htmlToMarkdown } from "@shared/markdown";
+import { articlePage, PARAGRAPHS } from "../fixtures/markdown/article-page";
+
+/**
+ * Pages whose text is a series of like items under one parent: Readability takes the longest item
+ * (one comment, one section) and drops the rest; the whole series is the page's content.
+ */
+
+const COMMENTS = [
+  "COMMENT-ONE How does this compare to the older tool's restore speed? In my tests it needed about forty seconds for a two gigabyte database.",
+  // HN writes a comment's later paragraphs as <p> after its first line of text.
+  `COMMENT-TWO ${PARAGRAPHS[0]}<p>${PARAGRAPHS[1]}`,
+  "COMMENT-THREE Have you considered the rsync-style tool that landed in the last release? It solves a similar problem for whole files.",
+  "COMMENT-FOUR Thanks, this is exactly what I needed for my side projects, and the restore path works well here.",
+];
+
+/** In the shape of a Hacker News item: the story in one layout table, the comments as rows of another. */
+function threadPage(): string {
+  const rows = COMMENTS.map((text, n) => `<tr class="athing comtr" id="c${n}"><td><table border="0"><tr>
+      <td class="ind" indent="${n % 2}"><img src="s.gif" height="1" width="${40 * (n % 2)}"></td>
+      <td class="default"><div><span class="comhead"><a href="user?id=u${n}" class="hnuser">user${n}</a> <span class="age"><a href="item?id=${n}">${n + 1} hours ago</a></span></span></div><br>
+      <div class="comment"><div class="commtext c00">${text}</div>
+      <div class="reply"><p><font size="1"><u><a href="reply?id=${n}">reply</a></u></font></p></div></div></td></tr></table></td></tr>`).join("\n");
+  return `<html lang="en"><head><title>Show HN: A tiny replication tool | Hacker News</title></head><body><center>
+    <table id="hnmain"><tr><td><span class="pagetop"><a href="news">Hacker News</a> <a href="newest">new</a> | <a href="front">past</a> | <a href="ask">ask</a></span></td></tr>
+    <tr><td><table class="fatitem" border="0">
+      <tr class="athing submission"><td class="title"><span class="rank"></span></td><td class="votelinks"><a href="vote?id=1"><div class="votearrow"></div></a></td><td class="title"><span class="titleline"><a href="https://example.org/tool">Show HN: A tiny replication tool</a></span></td></tr>
+      <tr><td colspan="2"></td><td class="subtext">312 points by <a href="user?id=alice" class="hnuser">alice</a></td></tr>
+      <tr><td colspan="2"></td><td><div class="toptext">STORY-TEXT I wanted something smaller than the usual tools for my side projects, so I wrote a small one that ships write-ahead frames to object storage and restores a database to any point in time.</div></td></tr>
+    </table><br>
+    <table class="comment-tree" border="0">${rows}</table></td></tr>
+    <tr><td><span class="yclinks"><a href="newsguidelines.html">Guidelines</a> | <a href="newsfaq.html">FAQ</a></span></td></tr></table></center></body></html>`;
+}
+
+/** Text broken into lines with <br>, as org-mode's export keeps the source's line breaks. */
+const lines = (text: string) => text.split(" ").reduce((out, word, n) => out + (n && n % 9 === 0 ? "<br />\n" : n ? " " : "") + word, "") + "<br />\n";
+
+/** A document exported in sections (org-mode's HTML export): each `div.outline-2` a heading and its text. */
+function sectionedPage(): string {
+  const steps = ["Speak the line moved to after next-line and previous-line, with an after advice.", "Speak the character being deleted, with a before advice that speaks it first.", "Get completions spoken, with an around advice that remembers the context."];
+  const sections = [
+    ["Introduction", `<p>${lines(`SECTION-ONE ${PARAGRAPHS[0]}`)}</p>`],
+    ["Background", `<p>${lines(`SECTION-TWO ${PARAGRAPHS[1]}`)}</p>`],
+    ["The long part", `<p>${lines(`SECTION-THREE ${PARAGRAPHS[2]} ${PARAGRAPHS[3]}`)}</p><br />
+      <ol class="org-ol">${steps.map((step) => `<li>${step}</li>`).join("\n")}</ol><br />
+      <p>${lines("The rest of the story was written up a few years ago, and present versions still include the module as well as a simplified front-end for it.")}</p>`],
+    ["Closing", `<p>${lines("SECTION-FOUR That is all there is to say about advice, for now at least, and thanks for reading.")}</p>`],
+  ]
+    .map(([heading, body], n) => `<div id="outline-container-${n}" class="outline-2"><h2 id="h${n}">${n + 1} ${heading}</h2><div class="outline-text-2" id="text-${n}">${body}</div></div><br />`)
+    .join("\n");
+  return `<html lang="en"><head><title>Meta-programming with advice</title></head><body>
+    <div class="blog-nav"><a href="/">Home</a> <a href="/archive">Archive</a></div>
+    <div class="post-body"><div id="content"><h1 class="title">Meta-programming with advice</h1>${sections}</div></div>
+    <div class="sidebar"><h3>Blog archive</h3><ul><li><a href="/2019">2019</a></li><li><a href="/2018">2018</a></li></ul></div></body></html>`;
+}
+
+const convert = (html: string) => htmlToMarkdown(html, { url: "https://news.example.com/item?id=1" }).markdown;
+
+describe("htmlToMarkdown: a series of like items is read whole", () => {
+  it("keeps every comment of a discussion thread, not only the longest, and the story it answers", () => {
+    const markdown = convert(threadPage());
+    for (const comment of COMMENTS) expect(markdown).toContain(comment.split("<p>")[0]);
+    expect(markdown).toContain(PARAGRAPHS[1]);
+    expect(markdown).toContain("STORY-TEXT");
+    expect(markdown.indexOf("STORY-TEXT")).toBeLessThan(markdown.indexOf("COMMENT-ONE"));
+    expect(markdown).toContain("[user2](https://news.example.com/user?id=u2)");
+    expect(markdown).not.toContain("Guidelines");
+  });
+
+  it("keeps every section of a document exported in sections, not only the longest", () => {
+    const markdown = convert(sectionedPage());
+    for (const marker of ["SECTION-ONE", "SECTION-TWO", "SECTION-THREE", "SECTION-FOUR"]) expect(markdown).toContain(marker);
+    expect(markdown).toMatch(/^## 1 Introduction$/m);
+    expect(markdown).not.toContain("Blog archive");
+  });
+
+  it("keeps an article's comments out: the article is not one of them", () => {
+    const comments = COMMENTS.map((text) => `<li class="comment"><p class="comment-author">reader</p><p>${text}</p></li>`).join("");
+    const markdown = convert(articlePage({ tail: `<section class="comments-area"><ol class="comment-list">${comments}</ol></section>` }));
+    for (const paragraph of PARAGRAPHS) expect(markdown).toContain(paragraph);
+    expect(markdown).not.toContain("COMMENT-ONE");
+  });
+});
