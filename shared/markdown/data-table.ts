@@ -63,7 +63,28 @@ export function isDataTable(table: DomElement): boolean {
   if (table.querySelector("caption, thead, th, col, colgroup, tfoot") || table.hasAttribute("summary")) {
     return columns > 1 || rows.length > 1;
   }
-  return rows.length > 1 && columns > 1;
+  return rows.length > 1 && columns > 1 && columnsWithText(rows, 2) > 1;
+}
+
+/**
+ * How many columns hold text in some row, counted up to `enough`. A table whose text all sits in
+ * one column, beside spacer, rank or vote-arrow cells (Hacker News's story), places things on the
+ * page: its cells are read as paragraphs. A cell spanning columns counts for none of them.
+ */
+function columnsWithText(rows: DomElement[], enough: number): number {
+  const withText = new Set<number>();
+  for (const row of rows) {
+    let column = 0;
+    for (const cell of ownCells(row)) {
+      const span = colspan(cell);
+      if (span === 1 && !withText.has(column) && cell.textContent?.trim()) {
+        withText.add(column);
+        if (withText.size >= enough) return withText.size;
+      }
+      column += span;
+    }
+  }
+  return withText.size;
 }
 
 /**

@@ -68,6 +68,12 @@ describe("htmlToMarkdown: a series of like items is read whole", () => {
     expect(markdown).not.toContain("Guidelines");
   });
 
+  it("reads a story table whose text is all in one column as paragraphs, not a table of empty cells", () => {
+    const markdown = convert(threadPage());
+    expect(markdown).toContain("\n\n312 points by [alice]");
+    expect(markdown).not.toMatch(/^\| *\|/m);
+  });
+
   it("keeps every section of a document exported in sections, not only the longest", () => {
     const markdown = convert(sectionedPage());
     for (const marker of ["SECTION-ONE", "SECTION-TWO", "SECTION-THREE", "SECTION-FOUR"]) expect(markdown).toContain(marker);
@@ -80,5 +86,11 @@ describe("htmlToMarkdown: a series of like items is read whole", () => {
     const markdown = convert(articlePage({ tail: `<section class="comments-area"><ol class="comment-list">${comments}</ol></section>` }));
     for (const paragraph of PARAGRAPHS) expect(markdown).toContain(paragraph);
     expect(markdown).not.toContain("COMMENT-ONE");
+  });
+
+  it("keeps a small data table whose cells fill two columns a table", () => {
+    const table = `<table><tr><td>01.</td><td>Beautiful Love</td><td></td></tr><tr><td>02.</td><td>Strangers</td><td></td></tr></table>`;
+    const markdown = convert(articlePage({ tail: table }));
+    expect(markdown).toContain("| 01. | Beautiful Love | |\n| --- | --- | --- |\n| 02. | Strangers | |");
   });
 });
