@@ -482,17 +482,26 @@ function isLinkLines(block: DomElement, chars: number): boolean {
 }
 
 function isMostlyLinks(block: DomElement, chars: number): boolean {
-  const linked = closestTag(block.parentElement, ["a"], "href") ? chars : linkedTextLength(block.getElementsByTagName("A"), (href) => !/^(?:mailto|tel):/i.test(href) && !href.startsWith("#"));
+  const linked = closestTag(block.parentElement, ["a"], "href") ? chars : linkedTextLength(block.getElementsByTagName("A"), (href, anchor) => !/^(?:mailto|tel):/i.test(href) && !href.startsWith("#") && !namesUser(anchor));
   return linked > 0 && linked >= chars * 0.6;
 }
 
+/**
+ * A link classed `username` (phpBB, XenForo, vBulletin, Discourse): the name of who wrote a post, on
+ * a forum the post's only byline, not a pointer elsewhere, so it does not make its block "mostly links".
+ */
+const USERNAME = /(?:^|\s)user-?name(?:$|\s)/i;
+function namesUser(anchor: DomElement): boolean {
+  return USERNAME.test(anchor.getAttributeNode("class")?.value ?? "");
+}
+
 /** The collapsed text length of the `anchors` whose `href` is set and `counts`. */
-function linkedTextLength(anchors: ArrayLike<DomElement>, counts: (href: string) => boolean): number {
+function linkedTextLength(anchors: ArrayLike<DomElement>, counts: (href: string, anchor: DomElement) => boolean): number {
   let linked = 0;
   for (let i = 0; i < anchors.length; i++) {
     const anchor = anchors[i] as DomElement;
     const href = anchor.getAttribute("href");
-    if (href && counts(href)) linked += textLengthUpTo(anchor);
+    if (href && counts(href, anchor)) linked += textLengthUpTo(anchor);
   }
   return linked;
 }

@@ -94,3 +94,28 @@ describe("htmlToMarkdown: a series of like items is read whole", () => {
     expect(markdown).toContain("| 01. | Beautiful Love | |\n| --- | --- | --- |\n| 02. | Strangers | |");
   });
 });
+
+/** Forum posts in the shapes of phpBB (`dt > a.username`) and XenForo (`h4.message-name > a.username`). */
+function forumPage(shape: "phpbb" | "xenforo"): string {
+  const posts = COMMENTS.map((text, n) => {
+    const user = `member${n}`;
+    return shape === "phpbb"
+      ? `<div id="p${n}" class="post bg${(n % 2) + 1}"><div class="inner"><dl class="postprofile"><dt><a href="/u/${user}" class="username">${user}</a></dt><dd class="profile-rank">Sailor</dd></dl>
+          <div class="postbody"><h3><a href="#p${n}">Re: Engine stalls</a></h3><div class="content">${text.replace("<p>", "<br><br>")}</div></div></div></div>`
+      : `<article class="message message--post" id="post-${n}"><div class="message-inner"><section class="message-user"><h4 class="message-name"><a href="/members/${user}" class="username">${user}</a></h4><h5 class="userTitle">Sailor</h5></section>
+          <div class="message-main"><article class="message-body"><div class="bbWrapper">${text.replace("<p>", "<br><br>")}</div></article></div></div></article>`;
+  }).join("\n");
+  return `<html lang="en"><head><title>Engine stalls | Harbour Forum</title></head><body><div class="navbar"><a href="/">Board index</a> <a href="/faq">FAQ</a></div>
+    <div id="page-body"><h2 class="topic-title">Engine stalls</h2>${posts}</div></body></html>`;
+}
+
+describe("htmlToMarkdown: a forum thread keeps who wrote each post", () => {
+  it.each(["phpbb", "xenforo"] as const)("writes the author's name above each post (%s)", (shape) => {
+    const markdown = convert(forumPage(shape));
+    for (let n = 0; n < COMMENTS.length; n++) {
+      const name = markdown.indexOf(`[member${n}](https://news.example.com/`);
+      expect(name).toBeGreaterThan(-1);
+      expect(name).toBeLessThan(markdown.indexOf(`COMMENT-${["ONE", "TWO", "THREE", "FOUR"][n]}`));
+    }
+  });
+});
