@@ -81,6 +81,11 @@ export function childrenNamed(parent: DomElement, nodeName: string): DomElement[
   return children;
 }
 
+/** The element's class names, in order (read without building linkedom's classList). */
+export function classNames(element: DomElement): string[] {
+  return (element.getAttributeNode("class")?.value ?? "").split(/\s+/).filter(Boolean);
+}
+
 /** A list's own items (its `<li>` children), in order. */
 export function listItems(list: DomElement): DomElement[] {
   return childrenNamed(list, "LI");

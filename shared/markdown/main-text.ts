@@ -1,4 +1,4 @@
-import { type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
+import { classNames, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
 import { collapsedLength, isProbablyVisible } from "./readability-fast-paths";
 
 /**
@@ -118,8 +118,8 @@ export function findMainText(body: DomElement): MainText | null {
 }
 
 function itemKind(element: DomElement): string | null {
-  const className = element.getAttributeNode("class")?.value.trim();
-  return className ? `${element.nodeName} ${className.split(/\s/, 1)[0]}` : null;
+  const first = classNames(element)[0];
+  return first ? `${element.nodeName} ${first}` : null;
 }
 
 function noteSeries(series: Series[], kinds: Map<string, Series["items"]>, trail: number[], parentText: number): void {

@@ -9,7 +9,7 @@ import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
 import { keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
-import { isAvatar, isEditSection, isNotebookPrompt, unnameCodeFrames, unnameContentPart } from "./prune-boilerplate";
+import { isAvatar, isEditSection, isNotebookPrompt, unnameCodeFrames, unnameContentPart, unnameItemHeader } from "./prune-boilerplate";
 import { noteNoscriptArticle } from "./noscript-article";
 import { QA_MARKUP, setAnswersApart } from "./qa-page";
 import { removeScreenReaderText } from "./screen-reader-text";
@@ -99,6 +99,7 @@ function prepareElements(root: DomElement | null, texFormulas: RegExp | null): v
       case "OL": case "NAV": if (unfoldTabList(element)) continue; break;
       case "BUTTON": if (unfoldDisclosure(element)) continue; break;
       case "NOSCRIPT": noteNoscriptArticle(element); break;
+      case "HEADER": unnameItemHeader(element); break;
       case "FOOTER": case "ASIDE": {
         const text = element.nodeName === "FOOTER" ? keepQuoteAttribution(element) : keepNoteAside(element);
         if (text) { elements.push(text); depths.push(depth); continue; }

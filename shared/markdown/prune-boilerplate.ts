@@ -1,4 +1,4 @@
-import { closestTag, type DomElement, isElement, isHeading, TEXT_NODE } from "./dom";
+import { classNames, closestTag, type DomElement, isElement, isHeading, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { isDateline, pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
@@ -104,6 +104,26 @@ export function unnameContentPart(element: DomElement): void {
   const kept = names.split(/\s+/).filter((name) => name && !part.test(name));
   if (kept.length) element.setAttribute("class", kept.join(" "));
   else element.removeAttribute("class");
+}
+
+/**
+ * The `<header>` of one item in a series of like items, named for its item in BEM style
+ * (`article.live-post > header.live-post__header`, each post of a live blog; each heat of a race
+ * report): it holds the item's time and title. Readability deletes whatever a class calls a header,
+ * so the name is taken off at parse time. A header named for an item without a like sibling (the
+ * article's own `article__header`, its date and kicker) keeps its name.
+ */
+export function unnameItemHeader(header: DomElement): void {
+  const item = header.parentElement;
+  const names = classNames(header);
+  const itemNames = item ? classNames(item) : [];
+  if (!item || !itemNames.length) return;
+  const kept = names.filter((name) => !(name.endsWith("__header") && itemNames.includes(name.slice(0, -"__header".length))));
+  if (kept.length === names.length) return;
+  const likeItem = (sibling: DomElement | null) => !!sibling && classNames(sibling)[0] === itemNames[0];
+  if (!likeItem(item.previousElementSibling) && !likeItem(item.nextElementSibling)) return;
+  if (kept.length) header.setAttribute("class", kept.join(" "));
+  else header.removeAttribute("class");
 }
 
 const HEADING_HEADER = /(?:^|\s)(?:code-header|\S*recipes?-\S*header)(?:\s|$)/i;

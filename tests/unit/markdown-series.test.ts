@@ -119,3 +119,23 @@ describe("htmlToMarkdown: a forum thread keeps who wrote each post", () => {
     }
   });
 });
+
+describe("htmlToMarkdown: a live blog keeps each post's time and title", () => {
+  const posts = COMMENTS.map((text, n) => `<article class="live-post" id="post-${n}"><header class="live-post__header"><time datetime="2024-03-01T1${5 - n}:00">1${5 - n}:00</time>
+      <h2 class="live-post__title">UPDATE-${n} Ferries cancelled at pier ${n}</h2></header><div class="live-post__body"><p>${text.replace("<p>", "</p><p>")}</p></div></article>`).join("\n");
+  const page = articlePage({ tail: `<div class="live-blog">${posts}</div>` });
+
+  it("writes the post's header (BEM-named for its post) above its text", () => {
+    const markdown = convert(page);
+    for (let n = 0; n < COMMENTS.length; n++) {
+      expect(markdown).toContain(`## UPDATE-${n} Ferries cancelled at pier ${n}`);
+      expect(markdown).toContain(`1${5 - n}:00`);
+    }
+  });
+
+  it("leaves the article's own header (no like sibling) to Readability", () => {
+    const header = `<header class="post__header"><p>HEADER-MARKER Updated 12 March 2024, 08:30</p></header>`;
+    const markdown = convert(articlePage({ lead: header }));
+    expect(markdown).not.toContain("HEADER-MARKER");
+  });
+});
