@@ -4,10 +4,12 @@ import type { DomDocument, DomElement } from "./dom";
 import { elementAt, findMainText, type MainText } from "./main-text";
 import { holdsNoscriptArticle, withNoscriptShown } from "./noscript-article";
 import { pruneBoilerplate, pruneExtracted } from "./prune-boilerplate";
+import { holdsTeaserHeading } from "./prune-wording";
 import { sparingImageSteps } from "./image-steps";
 import { readabilityBackports } from "./readability-backports";
 import { findStandfirst, restoreStandfirst } from "./standfirst";
 import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
+import { textLengthUpTo } from "./text-length";
 
 export interface ExtractedContent {
   root: DomElement;
@@ -36,9 +38,30 @@ export function extractMainContent(document: DomDocument, reparse: () => DomDocu
   const standfirst = findStandfirst(document);
   const extracted = readMainContent(document, reparse);
   pruneBoilerplate(extracted.root, true);
+  const chars = textLengthUpTo(extracted.root, MIN_LISTING_CHARS);
   pruneExtracted(extracted.root, extracted.title, extracted.byline);
+  if (chars >= MIN_LISTING_CHARS && textLengthUpTo(extracted.root, MIN_ARTICLE_CHARS) < MIN_ARTICLE_CHARS) {
+    const teasers = readListing(reparse);
+    if (teasers) return teasers;
+  }
   restoreStandfirst(extracted.root, standfirst);
   return extracted;
+}
+
+/**
+ * An article of this much text that the teaser rules (pruneExtracted) leave under MIN_ARTICLE_CHARS
+ * was a list of teasers: a blog's or a section's index page, whose posts' titles, dates and excerpts
+ * are its content. It is read again and kept whole, unless the page has a teaser heading ("Related
+ * posts"): then the list points away from a page whose own text Readability missed.
+ */
+const MIN_LISTING_CHARS = 280;
+
+function readListing(reparse: () => DomDocument): ExtractedContent | null {
+  const document = prunedReparse(reparse);
+  if (!document.body || holdsTeaserHeading(document.body)) return null;
+  const extracted = readMainContent(document, reparse);
+  pruneBoilerplate(extracted.root, true);
+  return textLengthUpTo(extracted.root, MIN_ARTICLE_CHARS) >= MIN_ARTICLE_CHARS ? extracted : null;
 }
 
 /**

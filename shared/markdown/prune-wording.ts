@@ -168,6 +168,11 @@ export function pruneTeaserSections(root: DomElement): void {
   }
 }
 
+/** Whether `root` holds a teaser heading ("Related posts", "Lesen Sie auch"): what follows it points elsewhere. */
+export function holdsTeaserHeading(root: DomElement): boolean {
+  return Array.from(root.querySelectorAll("h2, h3, h4, h5, h6, p, div")).some((heading) => isHeadingLike(heading) && TEASER_HEADING.test(collapseWhitespace(heading.textContent ?? "")));
+}
+
 /** A heading, or a short paragraph of plain or all-bold text (a heading in all but name). */
 function isHeadingLike(element: DomElement): boolean {
   const only = element.firstElementChild;

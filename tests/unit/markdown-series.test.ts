@@ -139,3 +139,23 @@ describe("htmlToMarkdown: a live blog keeps each post's time and title", () => {
     expect(markdown).not.toContain("HEADER-MARKER");
   });
 });
+
+describe("htmlToMarkdown: a page that is a list of teasers", () => {
+  const cards = (n: number) => Array.from({ length: n }, (_, i) => `<article class="post-card"><h2 class="post-card__title"><a href="/blog/${i}">POST-${i} Notes from the harbour, part ${i}</a></h2>
+      <time>March ${i + 1}, 2024</time><p class="post-card__excerpt">${PARAGRAPHS[i % 4]!.slice(0, 90 + 10 * i)}</p><a class="read-more" href="/blog/${i}">Read more</a></article>`).join("\n");
+  const page = (main: string) => `<html lang="en"><head><title>Blog | Harbour</title></head><body><header><nav><a href="/">Home</a> <a href="/blog">Blog</a></nav></header>
+    <main>${main}</main><footer><p>Copyright Harbour. <a href="/privacy">Privacy</a></p></footer></body></html>`;
+
+  it("keeps a blog index's posts (title, date, excerpt): they are the page's content", () => {
+    const markdown = convert(page(`<h1>Blog</h1><div class="post-list">${cards(5)}</div>`));
+    for (let i = 0; i < 5; i++) expect(markdown).toContain(`## [POST-${i} Notes from the harbour, part ${i}](https://news.example.com/blog/${i})`);
+    expect(markdown).toContain("March 3, 2024");
+    expect(markdown).toContain(PARAGRAPHS[1]!.slice(0, 90));
+  });
+
+  it("still leaves out related posts under a teaser heading when the page's own text was not found", () => {
+    const markdown = convert(page(`<article class="post"><h1>Ear candy</h1><div class="gallery"><img src="/1.jpg" alt=""><img src="/2.jpg" alt=""></div>
+      <h3>Related Posts</h3><ul class="related">${cards(3).replaceAll("article", "li")}</ul></article>`));
+    expect(markdown).not.toContain("POST-1");
+  });
+});
