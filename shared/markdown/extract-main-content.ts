@@ -38,24 +38,24 @@ export function extractMainContent(document: DomDocument, reparse: () => DomDocu
   const standfirst = findStandfirst(document);
   const extracted = readMainContent(document, reparse);
   pruneBoilerplate(extracted.root, true);
-  const chars = textLengthUpTo(extracted.root, MIN_LISTING_CHARS);
+  const before = textLengthUpTo(extracted.root, 2 * MIN_ARTICLE_CHARS);
   pruneExtracted(extracted.root, extracted.title, extracted.byline);
-  if (chars >= MIN_LISTING_CHARS && textLengthUpTo(extracted.root, MIN_ARTICLE_CHARS) < MIN_ARTICLE_CHARS) {
-    const teasers = readListing(reparse);
-    if (teasers) return teasers;
+  const after = textLengthUpTo(extracted.root, MIN_ARTICLE_CHARS);
+  if (before >= MIN_ARTICLE_CHARS && after < MIN_ARTICLE_CHARS && 2 * after < before) {
+    const listing = readListing(reparse);
+    if (listing) return listing;
   }
   restoreStandfirst(extracted.root, standfirst);
   return extracted;
 }
 
 /**
- * An article of this much text that the teaser rules (pruneExtracted) leave under MIN_ARTICLE_CHARS
- * was a list of teasers: a blog's or a section's index page, whose posts' titles, dates and excerpts
- * are its content. It is read again and kept whole, unless the page has a teaser heading ("Related
- * posts"): then the list points away from a page whose own text Readability missed.
+ * An article that the teaser rules (pruneExtracted) took under MIN_ARTICLE_CHARS, and under half
+ * of what it held, was a list of teasers: a blog's or a section's index, a shop's category page,
+ * whose titles, dates, prices and excerpts are its content. It is read again and kept whole, unless
+ * the page has a teaser heading ("Related posts"): then the list points away from a page whose own
+ * text Readability missed.
  */
-const MIN_LISTING_CHARS = 280;
-
 function readListing(reparse: () => DomDocument): ExtractedContent | null {
   const document = prunedReparse(reparse);
   if (!document.body || holdsTeaserHeading(document.body)) return null;

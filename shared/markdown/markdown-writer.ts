@@ -43,6 +43,8 @@ class MarkdownWriter {
   private readonly codeBlocks: string[] = [];
   /** Whether any text or image has been written yet (the headline keeps level 1 only before). */
   private started = false;
+  /** A card's link around its heading (see A), written on the heading's text. */
+  private headingLink: DomElement | null = null;
 
   constructor(
     private readonly baseUrl: string,
@@ -64,6 +66,15 @@ class MarkdownWriter {
       .replaceAll(INDENT, " ");
   }
 
+  private withHeadingLink(anchor: DomElement): string {
+    this.headingLink = anchor;
+    try {
+      return this.children(anchor, false);
+    } finally {
+      this.headingLink = null;
+    }
+  }
+
   private node(node: DomNode, inCell: boolean): string {
     if (node.nodeType === TEXT_NODE) {
       const text = (node.nodeValue ?? "").replace(/[ \t\n\r\f]+/g, " ");
@@ -79,7 +90,8 @@ class MarkdownWriter {
         const text = oneLine(this.children(node, inCell));
         if (!text || inCell) return text;
         const level = headline ? 1 : Number(name.charAt(1));
-        return block(`${"#".repeat(level)} ${text}`);
+        const link = this.headingLink && !node.querySelector("a[href]") ? this.headingLink : null;
+        return block(`${"#".repeat(level)} ${link ? markdownLink(link, text, this.baseUrl) : text}`);
       }
       case "PRE": {
         if (isLineNumberGutter(node)) return "";
@@ -105,7 +117,12 @@ class MarkdownWriter {
       case "A": {
         if (this.footnotes.isBackReference(node) || isPermalinkMark(node)) return "";
         if (isSelfLink(node)) return this.children(node, inCell);
-        return this.footnotes.reference(node) ?? markdownLink(node, this.children(node, inCell), this.baseUrl);
+        const reference = this.footnotes.reference(node);
+        if (reference) return reference;
+        // A card linked whole (picture, heading, excerpt in one <a>): the link goes on its heading,
+        // as a Markdown link cannot hold a heading or span paragraphs.
+        if (!inCell && !this.headingLink && holdsHeading(node)) return this.withHeadingLink(node);
+        return markdownLink(node, this.children(node, inCell), this.baseUrl);
       }
       case "SUP":
         // A footnote reference keeps no superscript around its `[^n]`.
@@ -399,6 +416,10 @@ const ESCAPES: [RegExp, string][] = [
 const NEEDS_ESCAPE = /[\\*\-+=#`~[\]>_]|^\d+[.)] /;
 
 /** Plain text (a text node, a title) as Markdown text: its Markdown characters escaped. */
+function holdsHeading(anchor: DomElement): boolean {
+  return !!anchor.querySelector("h1, h2, h3, h4, h5, h6");
+}
+
 export function escapeText(text: string): string {
   const clean = text.replace(PRIVATE_MARKS, "");
   if (!NEEDS_ESCAPE.test(clean)) return clean;

@@ -91,6 +91,28 @@ describe("htmlToMarkdown: links and images", () => {
     expect(content).not.toContain("javascript:");
   });
 
+  /** A shop's category page: each product a card whose one <a> wraps its picture and heading. */
+  const productGrid = (heading: (i: number) => string) => {
+    const items = Array.from({ length: 8 }, (_, i) => `<li class="product"><a href="/p/${i}" class="product-link"><img src="/img/${i}.jpg" alt="Shoe ${i}">${heading(i)}</a><span class="price">€${49 + i * 10},00</span><button>Add to cart</button></li>`);
+    return `<html lang="en"><head><title>Boat shoes | Shop</title></head><body><header><nav><ul><li><a href="/">Home</a></li><li><a href="/shop">Shop</a></li></ul></nav></header>
+      <main><h1>Boat shoes</h1><p class="category-intro">Our boat shoes are made for wet decks and long days on the water.</p><ul class="products">${items.join("")}</ul></main>
+      <footer><p>Copyright Shop. <a href="/privacy">Privacy</a></p></footer></body></html>`;
+  };
+
+  it("puts a card's link on its heading when one <a> wraps picture and heading (a link cannot hold a heading)", () => {
+    const { content } = convert(productGrid((i) => `<h2 class="product-title">Boat shoe model ${i}</h2>`));
+    expect(content).toContain("## [Boat shoe model 1](https://news.example.com/p/1)");
+    expect(content).toContain("![Shoe 1](https://news.example.com/img/1.jpg)");
+    expect(content).toContain("€59,00");
+    expect(content).not.toMatch(/\[[^\]]*#+ /);
+  });
+
+  it("does not nest a card's link around a heading that links elsewhere itself", () => {
+    const { content } = convert(productGrid((i) => `<h2 class="product-title"><a href="/brand/${i}">Brand ${i}</a> boat shoe</h2>`));
+    expect(content).toContain("## [Brand 1](https://news.example.com/brand/1) boat shoe");
+    expect(content).not.toContain("[[");
+  });
+
   it("takes lazy-loaded image addresses and skips inline data: images", () => {
     const { content } = convert(
       articlePage({ tail: '<p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/real.jpg" alt="lazy"></p>' }),
