@@ -1,6 +1,6 @@
 import { codeSpan, fencedCodeBlock, isLineNumberGutter, preText } from "./code-block";
 import { alignmentMark, colspan, isDataTable, isHeadingRow, ownCells, ownRows, rowspan } from "./data-table";
-import { type DomElement, type DomNode, isElement, listItems, TEXT_NODE } from "./dom";
+import { type DomElement, type DomNode, isElement, isHeading, listItems, TEXT_NODE } from "./dom";
 import { markEmphasis, resolveEmphasis } from "./emphasis";
 import { HEADLINE_MARK } from "./headline";
 import { TASK_MARK } from "./task-list";
@@ -415,11 +415,15 @@ const ESCAPES: [RegExp, string][] = [
 ];
 const NEEDS_ESCAPE = /[\\*\-+=#`~[\]>_]|^\d+[.)] /;
 
-/** Plain text (a text node, a title) as Markdown text: its Markdown characters escaped. */
-function holdsHeading(anchor: DomElement): boolean {
-  return !!anchor.querySelector("h1, h2, h3, h4, h5, h6");
+/** Whether a heading lies anywhere inside `element` (a card's link around its title). */
+function holdsHeading(element: DomElement): boolean {
+  for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+    if (isHeading(child) || holdsHeading(child)) return true;
+  }
+  return false;
 }
 
+/** Plain text (a text node, a title) as Markdown text: its Markdown characters escaped. */
 export function escapeText(text: string): string {
   const clean = text.replace(PRIVATE_MARKS, "");
   if (!NEEDS_ESCAPE.test(clean)) return clean;
