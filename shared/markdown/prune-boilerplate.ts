@@ -1,3 +1,4 @@
+import { isDataTable } from "./data-table";
 import { classNames, closestTag, type DomElement, isElement, isHeading, TEXT_NODE } from "./dom";
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { isDateline, pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
@@ -340,11 +341,26 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     else if (isFurnitureWording(text) && !(isLabelOnly(text) && headsSentences(block))) ((isCallToAction(text) && promoBox(block, root, total)) || block).remove();
   }
   pruneLinkTables(root);
+  pruneLabelsInLayoutTables(root);
   pruneFileInfo(root);
   removeEmptySections(root);
 }
 
 /** A table that is nothing but links (a navigation box of related topics, a site map) is not data. */
+/**
+ * The block rules above do not look inside tables (a data table's cells are data); a layout table
+ * (Hacker News's threads are tables of tables) still loses its label-only blocks: "reply", "Share".
+ */
+function pruneLabelsInLayoutTables(root: DomElement): void {
+  for (const table of Array.from(root.getElementsByTagName("TABLE"))) {
+    if (!table.parentNode || isDataTable(table)) continue;
+    for (const block of Array.from(table.querySelectorAll("p, div"))) {
+      if (!block.parentNode || (block.firstElementChild && block.querySelector("p, div, table"))) continue;
+      if (isLabelOnly(collapseWhitespace(block.textContent ?? ""))) block.remove();
+    }
+  }
+}
+
 function pruneLinkTables(root: DomElement): void {
   for (const table of Array.from(root.getElementsByTagName("TABLE"))) {
     if (!table.parentNode || closestTag(table.parentElement, ["table"])) continue;

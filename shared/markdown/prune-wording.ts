@@ -20,6 +20,7 @@ const LABEL_ONLY = new RegExp(
     "loading", "lade weitere inhalte", "load more", "mehr laden", "mehr anzeigen", "show more",
     "share", "teilen", "compartir", "partager", "condividi", "udostępnij", "tweet", "permalink", "permalien",
     "vergrößern", "zoom", "close", "schließen", "kommentieren", "comment", "kommentar schreiben", "kommentare schreiben",
+    "reply", "antworten", "responder", "répondre", "rispondi", "odpowiedz",
     // Labels of a meta line whose value stands in its own block, and toggles.
     "release date", "published(?: on)?", "veröffentlicht(?: am)?", "last modified", "last updated", "updated", "aktualisiert(?: am)?",
     "von", "ein beitrag von", "autor(?:in)?", "author", "kontakt", "contact", "ansprechpartner(?:in)?(?: zum thema)?", "pressekontakt",

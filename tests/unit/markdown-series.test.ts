@@ -68,6 +68,11 @@ describe("htmlToMarkdown: a series of like items is read whole", () => {
     expect(markdown).not.toContain("Guidelines");
   });
 
+  it("leaves out each comment's reply link, though the thread is a layout table", () => {
+    const markdown = convert(threadPage());
+    expect(markdown).not.toMatch(/\breply\b/);
+  });
+
   it("reads a story table whose text is all in one column as paragraphs, not a table of empty cells", () => {
     const markdown = convert(threadPage());
     expect(markdown).toContain("\n\n312 points by [alice]");
