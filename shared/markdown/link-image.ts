@@ -18,6 +18,20 @@ export function markdownLink(anchor: DomElement, label: string, baseUrl: string)
   return `${lead}[${text.replace(/\s*\n+\s*/g, " ")}](${escapeDestination(href)})${trail}`;
 }
 
+/**
+ * A script's toggle: a `javascript:` link whose text is only a sign (`[–]`, `+`, `▼`, `< >`), with
+ * no letter or digit to say anything. Removed at parse time (parse-document.ts); a worded
+ * `javascript:` link keeps its text.
+ */
+export function isScriptToggle(anchor: DomElement): boolean {
+  const href = anchor.getAttribute("href");
+  if (!href || !/^\s*javascript:/i.test(href)) return false;
+  const text = (anchor.textContent ?? "").trim();
+  return !WORDS.test(text) && !anchor.querySelector("img");
+}
+
+const WORDS = /[\p{L}\p{N}]/u;
+
 const PERMALINK_MARKS = new Set(["¶", "§", "#", "🔗", "⚓", "⚓︎"]);
 
 /**

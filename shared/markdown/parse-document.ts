@@ -7,7 +7,7 @@ import { useFastTagNames } from "./linkedom-tag-names";
 import { stripInertMarkup } from "./strip-inert-markup";
 import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
-import { keepPictureSource } from "./link-image";
+import { isScriptToggle, keepPictureSource } from "./link-image";
 import { showMathBesideRendering } from "./math-footnotes";
 import { isAvatar, isEditSection, isNotebookPrompt, unnameCodeFrames, unnameContentPart, unnameItemHeader } from "./prune-boilerplate";
 import { noteNoscriptArticle } from "./noscript-article";
@@ -80,6 +80,7 @@ function prepareElements(root: DomElement | null, texFormulas: RegExp | null): v
       case "H2": case "H3": case "H4": case "H5": case "H6": unnameContentPart(element); break;
       case "TD": case "TH": keepCellAlignment(element); break;
       case "INPUT": keepTaskCheckbox(element); break;
+      case "A": if (isScriptToggle(element)) { element.remove(); continue; } break;
       case "IMG": if (isAvatar(element)) { element.remove(); continue; } keepPictureSource(element); break;
       case "PRE": unnameCodeFrames(element, codeFrames); break;
       case "SPAN": if (isEditSection(element)) { element.remove(); continue; } if (sidenoteToFootnote(element)) continue; break;

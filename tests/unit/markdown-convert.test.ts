@@ -113,6 +113,11 @@ describe("htmlToMarkdown: links and images", () => {
     expect(content).not.toContain("[[");
   });
 
+  it("drops a script's toggle whose text is only a sign ([–], +, ▼), keeping worded javascript: links' text", () => {
+    const { content } = convert(articlePage({ tail: '<p>Thread by ann <a href="javascript:void(0)">[–]</a> <a href="javascript:void(0)">▼</a> <a href="javascript:void(0)">collapse</a> now.</p>' }));
+    expect(content).toContain("Thread by ann collapse now.");
+  });
+
   it("takes lazy-loaded image addresses and skips inline data: images", () => {
     const { content } = convert(
       articlePage({ tail: '<p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" data-src="/real.jpg" alt="lazy"></p>' }),
