@@ -43,11 +43,18 @@ interface Tally {
  * hold ITEMS_SHARE or more of the parent's text.
  */
 interface Series {
-  path: number[];
+  /** The parent's place: its path is read back only for the series chosen (see pathOf). */
+  step: Step | null;
   items: { first: number; end: number; text: number }[];
   text: number;
 }
 const MIN_SERIES_ITEMS = 3;
+
+/** One element's index among its parent's element children, linked to its parent's step. */
+interface Step {
+  up: Step | null;
+  index: number;
+}
 const ITEMS_SHARE = 0.7;
 
 /**
@@ -59,7 +66,7 @@ export function findMainText(body: DomElement): MainText | null {
   const best = { element: null as DomElement | null, score: 0, chars: 0, first: 0, end: 0 };
   const ordinals = new Map<DomNode, number>();
   const series: Series[] = [];
-  const trail: number[] = [];
+  let step: Step | null = null;
   const visit = (element: DomElement, inLink: boolean, depth: number): Tally => {
     const first = ordinals.size;
     const tally: Tally = { text: 0, links: 0, elements: 1, first, end: first };
@@ -80,9 +87,10 @@ export function findMainText(body: DomElement): MainText | null {
         if (linked) tally.links += chars;
         else tally.text += chars;
       } else if (child.nodeType === ELEMENT_NODE && !SKIPPED.has(child.nodeName) && isProbablyVisible(child as DomElement)) {
-        trail.push(index);
+        const parentStep = step;
+        step = { up: parentStep, index };
         const inner = visit(child as DomElement, linked, depth + 1);
-        trail.pop();
+        step = parentStep;
         const kind = itemKind(child as DomElement);
         if (kind) {
           kinds ??= new Map();
@@ -97,7 +105,7 @@ export function findMainText(body: DomElement): MainText | null {
       }
     }
     tally.end = ordinals.size;
-    if (kinds) noteSeries(series, kinds, trail, tally.text);
+    if (kinds) noteSeries(series, kinds, step, tally.text);
     const score = tally.text - tally.links - TAG_COST * tally.elements;
     if (score > best.score) Object.assign(best, { element, score, chars: tally.text, first, end: ordinals.size });
     return tally;
@@ -122,11 +130,11 @@ function itemKind(element: DomElement): string | null {
   return first ? `${element.nodeName} ${first}` : null;
 }
 
-function noteSeries(series: Series[], kinds: Map<string, Series["items"]>, trail: number[], parentText: number): void {
+function noteSeries(series: Series[], kinds: Map<string, Series["items"]>, step: Step | null, parentText: number): void {
   for (const items of kinds.values()) {
     if (items.length < MIN_SERIES_ITEMS) continue;
     const text = items.reduce((sum, item) => sum + item.text, 0);
-    if (text >= ITEMS_SHARE * parentText) series.push({ path: trail.slice(), items, text });
+    if (text >= ITEMS_SHARE * parentText) series.push({ step, items, text });
   }
 }
 
@@ -146,14 +154,24 @@ function findSeries(series: Series[], origin: TextOrigin): number[] | null {
   if (!origin.total) return null;
   const middle = origin.middle();
   let found: Series | null = null;
+  let foundSpan = Infinity;
+  // Series are noted children first, so of nested series the deepest comes first and keeps a tie.
   for (const candidate of series) {
     const item = candidate.items.find((each) => middle >= each.first && middle < each.end);
-    if (!item || origin.shareIn(item.first, item.end) < ITEM_SHARE || origin.total < ITEM_FILL * item.text) continue;
+    if (!item || item.end - item.first >= foundSpan) continue;
+    if (origin.shareIn(item.first, item.end) < ITEM_SHARE || origin.total < ITEM_FILL * item.text) continue;
     const others = candidate.items.filter((each) => each !== item && each.text >= MIN_ITEM_CHARS).length;
     if (others < MIN_SERIES_ITEMS - 1 || candidate.text < SERIES_GAIN * origin.total) continue;
-    if (!found || candidate.path.length > found.path.length) found = candidate;
+    found = candidate;
+    foundSpan = item.end - item.first;
   }
-  return found?.path ?? null;
+  return found ? pathOf(found.step) : null;
+}
+
+function pathOf(step: Step | null): number[] {
+  const path: number[] = [];
+  for (let at = step; at; at = at.up) path.push(at.index);
+  return path.reverse();
 }
 
 /** Where an article's text came from: its text nodes' ordinals (see findMainText) and characters. */
