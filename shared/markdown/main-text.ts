@@ -1,4 +1,4 @@
-import { classNames, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
+import { type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
 import { collapsedLength, isProbablyVisible } from "./readability-fast-paths";
 
 /**
@@ -43,18 +43,17 @@ interface Tally {
  * hold ITEMS_SHARE or more of the parent's text.
  */
 interface Series {
-  /** The parent's place: its path is read back only for the series chosen (see pathOf). */
-  step: Step | null;
+  /** The parent's path from the body (as MainText's `path`). */
+  path: number[];
   items: { first: number; end: number; text: number }[];
   text: number;
 }
 const MIN_SERIES_ITEMS = 3;
-
-/** One element's index among its parent's element children, linked to its parent's step. */
-interface Step {
-  up: Step | null;
-  index: number;
-}
+/**
+ * Indexes all noted series' paths may hold together: a hostile page of thousands of small series
+ * under a deep chain would otherwise copy millions. Past it, further series are not noted.
+ */
+const MAX_PATH_INDEXES = 100_000;
 const ITEMS_SHARE = 0.7;
 
 /**
@@ -66,7 +65,8 @@ export function findMainText(body: DomElement): MainText | null {
   const best = { element: null as DomElement | null, score: 0, chars: 0, first: 0, end: 0 };
   const ordinals = new Map<DomNode, number>();
   const series: Series[] = [];
-  let step: Step | null = null;
+  const trail: number[] = [];
+  const budget = { indexes: MAX_PATH_INDEXES };
   const visit = (element: DomElement, inLink: boolean, depth: number): Tally => {
     const first = ordinals.size;
     const tally: Tally = { text: 0, links: 0, elements: 1, first, end: first };
@@ -87,10 +87,9 @@ export function findMainText(body: DomElement): MainText | null {
         if (linked) tally.links += chars;
         else tally.text += chars;
       } else if (child.nodeType === ELEMENT_NODE && !SKIPPED.has(child.nodeName) && isProbablyVisible(child as DomElement)) {
-        const parentStep = step;
-        step = { up: parentStep, index };
+        trail.push(index);
         const inner = visit(child as DomElement, linked, depth + 1);
-        step = parentStep;
+        trail.pop();
         const kind = itemKind(child as DomElement);
         if (kind) {
           kinds ??= new Map();
@@ -105,7 +104,7 @@ export function findMainText(body: DomElement): MainText | null {
       }
     }
     tally.end = ordinals.size;
-    if (kinds) noteSeries(series, kinds, step, tally.text);
+    if (kinds) noteSeries(series, kinds, trail, tally.text, budget);
     const score = tally.text - tally.links - TAG_COST * tally.elements;
     if (score > best.score) Object.assign(best, { element, score, chars: tally.text, first, end: ordinals.size });
     return tally;
@@ -125,16 +124,21 @@ export function findMainText(body: DomElement): MainText | null {
   };
 }
 
+/** An element's kind as an item of a series: its tag and first class name (read without a class list). */
 function itemKind(element: DomElement): string | null {
-  const first = classNames(element)[0];
+  const names = element.getAttributeNode("class")?.value;
+  const first = names ? FIRST_NAME.exec(names)?.[0] : undefined;
   return first ? `${element.nodeName} ${first}` : null;
 }
+const FIRST_NAME = /\S+/;
 
-function noteSeries(series: Series[], kinds: Map<string, Series["items"]>, step: Step | null, parentText: number): void {
+function noteSeries(series: Series[], kinds: Map<string, Series["items"]>, trail: number[], parentText: number, budget: { indexes: number }): void {
   for (const items of kinds.values()) {
     if (items.length < MIN_SERIES_ITEMS) continue;
     const text = items.reduce((sum, item) => sum + item.text, 0);
-    if (text >= ITEMS_SHARE * parentText) series.push({ step, items, text });
+    if (text < ITEMS_SHARE * parentText || budget.indexes < trail.length) continue;
+    budget.indexes -= trail.length;
+    series.push({ path: trail.slice(), items, text });
   }
 }
 
@@ -165,13 +169,7 @@ function findSeries(series: Series[], origin: TextOrigin): number[] | null {
     found = candidate;
     foundSpan = item.end - item.first;
   }
-  return found ? pathOf(found.step) : null;
-}
-
-function pathOf(step: Step | null): number[] {
-  const path: number[] = [];
-  for (let at = step; at; at = at.up) path.push(at.index);
-  return path.reverse();
+  return found?.path ?? null;
 }
 
 /** Where an article's text came from: its text nodes' ordinals (see findMainText) and characters. */
