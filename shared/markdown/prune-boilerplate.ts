@@ -346,7 +346,6 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
   removeEmptySections(root);
 }
 
-/** A table that is nothing but links (a navigation box of related topics, a site map) is not data. */
 /**
  * The block rules above do not look inside tables (a data table's cells are data); a layout table
  * (Hacker News's threads are tables of tables) still loses its label-only blocks: "reply", "Share".
@@ -361,6 +360,7 @@ function pruneLabelsInLayoutTables(root: DomElement): void {
   }
 }
 
+/** A table that is nothing but links (a navigation box of related topics, a site map) is not data. */
 function pruneLinkTables(root: DomElement): void {
   for (const table of Array.from(root.getElementsByTagName("TABLE"))) {
     if (!table.parentNode || closestTag(table.parentElement, ["table"])) continue;

@@ -110,7 +110,6 @@ const TEASER_HEADING = new RegExp(
 );
 const COMMENTS_HEADING = /^(?:\d+\s+)?(?:comments?|kommentare?|commentaires?|comentarios?|komentarze?|leserkommentare|reactions?|discussion)(?:\s*\(\d+\))?\s*:?$/iu;
 
-
 /** Whether a short innermost block is furniture by its wording alone. */
 export function isFurnitureWording(text: string): boolean {
   if (isLabelOnly(text)) return true;
@@ -153,7 +152,7 @@ export const LONGEST_FURNITURE_WORDING = Math.max(MAX_CREDIT_CHARS, MAX_FILED_CH
  * everything after it in its container.
  */
 export function pruneTeaserSections(root: DomElement): void {
-  const headings = Array.from(root.querySelectorAll("h2, h3, h4, h5, h6, p, div")).filter(isHeadingLike);
+  const headings = headingLikes(root);
   for (const heading of headings) {
     if (!heading.parentNode) continue;
     const text = collapseWhitespace(heading.textContent ?? "");
@@ -171,7 +170,12 @@ export function pruneTeaserSections(root: DomElement): void {
 
 /** Whether `root` holds a teaser heading ("Related posts", "Lesen Sie auch"): what follows it points elsewhere. */
 export function holdsTeaserHeading(root: DomElement): boolean {
-  return Array.from(root.querySelectorAll("h2, h3, h4, h5, h6, p, div")).some((heading) => isHeadingLike(heading) && TEASER_HEADING.test(collapseWhitespace(heading.textContent ?? "")));
+  return headingLikes(root).some((heading) => TEASER_HEADING.test(collapseWhitespace(heading.textContent ?? "")));
+}
+
+/** The headings and heading-like blocks under `root` (isHeadingLike), in document order. */
+function headingLikes(root: DomElement): DomElement[] {
+  return Array.from(root.querySelectorAll("h2, h3, h4, h5, h6, p, div")).filter(isHeadingLike);
 }
 
 /** A heading, or a short paragraph of plain or all-bold text (a heading in all but name). */
