@@ -102,7 +102,7 @@ export function unnameContentPart(element: DomElement): void {
   const names = element.getAttributeNode("class")?.value;
   const part = element.nodeName === "DIV" ? RECIPE_META : HEADING_HEADER;
   if (!names || !part.test(names)) return;
-  const kept = names.split(/\s+/).filter((name) => name && !part.test(name));
+  const kept = classNames(element).filter((name) => !part.test(name));
   if (kept.length) element.setAttribute("class", kept.join(" "));
   else element.removeAttribute("class");
 }
