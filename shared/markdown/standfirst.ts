@@ -1,4 +1,5 @@
 import type { DomDocument, DomElement } from "./dom";
+import { isFurnitureWording } from "./prune-wording";
 import { isProbablyVisible } from "./readability-fast-paths";
 import { collapseWhitespace } from "./text-length";
 
@@ -50,8 +51,9 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
     if (!element) continue;
     const text = collapseWhitespace(element.textContent ?? "");
     if (!text.startsWith(prefix) || text.length > MAX_STANDFIRST_CHARS) continue;
-    // A teaser link, a menu or a caption that repeats the description is not the standfirst.
-    if (node.parentNode?.closest("a, nav, aside, footer, li, figure, table, form") || !isProbablyVisible(element)) continue;
+    // A teaser link, a menu or a caption that repeats the description is not the standfirst; nor is
+    // a notice the pruning takes out of the article ("*Werbung. Dieser Beitrag enthält Werbung…").
+    if (node.parentNode?.closest("a, nav, aside, footer, li, figure, table, form") || !isProbablyVisible(element) || isFurnitureWording(text)) continue;
     return { element, prefix };
   }
   return null;

@@ -34,4 +34,16 @@ describe("htmlToMarkdown: the standfirst", () => {
     const hidden = htmlToMarkdown(page(STANDFIRST, ""), { url: "https://news.example.com/harbour" });
     expect(hidden.content).not.toContain("STANDFIRST-MARKER");
   });
+
+  it("does not put back a notice the pruning took out, though the description opens with it", () => {
+    // A blog whose description is its first paragraph, an advertising disclosure above the text.
+    const notice = "*Werbung. NOTICE-MARKER Dieser Beitrag enthält Werbung für eine Fährgesellschaft.";
+    const html = `<!doctype html><html lang="de"><head><title>Life returns to the old harbour</title>
+      <meta name="description" content="${notice} ${PARAGRAPHS[0]}"></head><body>
+      <article class="post"><h1>Life returns to the old harbour</h1><figure><img src="/quay.jpg" alt=""></figure>
+      <p><em>${notice}</em></p>${PARAGRAPHS.map((p) => `<p>${p}</p>`).join("")}</article></body></html>`;
+    const { content } = htmlToMarkdown(html, { url: "https://blog.example.de/harbour" });
+    expect(content).not.toContain("NOTICE-MARKER");
+    for (const text of PARAGRAPHS) expect(content).toContain(text);
+  });
 });
