@@ -3,7 +3,7 @@ import { classNames, closestTag, type DomElement, isElement, isHeading, TEXT_NOD
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { isDateline, pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
-import { isCallToAction, isFurnitureWording, isLabelOnly, LONGEST_FURNITURE_WORDING, pruneTeaserSections } from "./prune-wording";
+import { isCallToAction, isFurnitureWording, isLabelOnly, LONGEST_FURNITURE_WORDING, opensWithPointerLabel, pruneTeaserSections } from "./prune-wording";
 import { collapseWhitespace, textLengthUpTo } from "./text-length";
 
 /**
@@ -443,10 +443,11 @@ function collectBlocks(node: DomElement, out: DomElement[]): boolean {
  * A linked heading followed by a paragraph of its own (a permalink on a section title, a list
  * of reviewed films each with its text, a newsletter's linked items) introduces text; a teaser's
  * headline has at most an excerpt. A shorter paragraph counts when the heading stands between two
- * of the article's paragraphs, where a card's headline follows its picture or label.
+ * of the article's paragraphs, where a card's headline follows its picture or label. A heading that
+ * opens with a teaser label ("MIRA: <a>Other story</a>") points elsewhere, whatever follows it.
  */
 function introducesText(block: DomElement): boolean {
-  if (!isHeading(block)) return false;
+  if (!isHeading(block) || opensWithPointerLabel(collapseWhitespace(block.textContent ?? ""))) return false;
   const next = block.nextElementSibling;
   if (!next) return false;
   const chars = textLengthUpTo(next);

@@ -95,20 +95,28 @@ const NOTICE = lowerCaseMatch(new RegExp(
 ));
 const MAX_NOTICE_CHARS = 300;
 
-const TEASER_HEADING = new RegExp(
-  `^(?:${[
-    "related(?: posts| articles| stories| content| links| news)?", "read (?:more|also|next)", "more (?:on this|stories|articles|news|from)",
-    "you (?:may|might) also like", "recommended(?: for you)?", "further reading", "most (?:read|popular|viewed)",
-    "weitere (?:artikel|beiträge|nachrichten|news|themen|tourentipps)", "weiterführende links?", "das könnte (?:sie|dich) auch interessieren",
-    "(?:lesen sie|lies) (?:auch|mehr|weiter)(?: die folgenden beiträge)?", "mehr zum thema", "zum weiterlesen", "auch interessant",
-    "empfehlung(?:en)? der redaktion", "lesetipps?", "themen im artikel", "entdecken? (?:sie )?(?:jetzt|weitere|mehr)",
-    "meist[- ]?(?:gelesen|diskutiert|kommentiert)", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)", "vea (?:también|más)",
-    "(?:también )?te puede interesar", "(?:à )?lire aussi", "sur le même sujet", "czytaj (?:także|też|więcej)",
-    "leggi anche", "potrebbe interessarti",
-  ].join("|")})\\b.{0,50}$`,
+const TEASER_WORDS = [
+  "related(?: posts| articles| stories| content| links| news)?", "read (?:more|also|next)", "more (?:on this|stories|articles|news|from)",
+  "you (?:may|might) also like", "recommended(?: for you)?", "further reading", "most (?:read|popular|viewed)",
+  "weitere (?:artikel|beiträge|nachrichten|news|themen|tourentipps)", "weiterführende links?", "das könnte (?:sie|dich) auch interessieren",
+  "(?:lesen sie|lies) (?:auch|mehr|weiter)(?: die folgenden beiträge)?", "mehr zum thema", "zum weiterlesen", "auch interessant",
+  "empfehlung(?:en)? der redaktion", "lesetipps?", "themen im artikel", "entdecken? (?:sie )?(?:jetzt|weitere|mehr)",
+  "meist[- ]?(?:gelesen|diskutiert|kommentiert)", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)", "vea (?:también|más)",
+  "(?:también )?te puede interesar", "(?:à )?lire aussi", "sur le même sujet", "czytaj (?:także|też|więcej)",
+  "leggi anche", "potrebbe interessarti",
+];
+const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})\\b.{0,50}$`, "iu");
+/** A pointer line opens with a teaser label and a colon: "MIRA: <a>Other story</a>", "Lesen Sie auch: <a>…</a>". */
+const POINTER_LABEL = new RegExp(
+  `^(?:${[...TEASER_WORDS, "mira", "lee", "lea", "ver (?:también|más)", "see also", "also read", "siehe auch", "voir aussi", "zobacz (?:też|także)"].join("|")})\\s*:\\s*\\S`,
   "iu",
 );
 const COMMENTS_HEADING = /^(?:\d+\s+)?(?:comments?|kommentare?|commentaires?|comentarios?|komentarze?|leserkommentare|reactions?|discussion)(?:\s*\(\d+\))?\s*:?$/iu;
+
+/** Whether `text` opens with a teaser label and a colon: the line points to another page. */
+export function opensWithPointerLabel(text: string): boolean {
+  return POINTER_LABEL.test(text);
+}
 
 /** Whether a short innermost block is furniture by its wording alone. */
 export function isFurnitureWording(text: string): boolean {

@@ -66,6 +66,22 @@ describe("htmlToMarkdown: precision rules inside the article", () => {
     expect(content).toContain("History of the quay");
     expect(content).toContain("The Harbour (1952)");
   });
+
+  it("drops a heading that points to another story under a teaser label, though text follows it", () => {
+    // Spanish-language news puts "MIRA:" ("look") or "LEE TAMBIÉN:" before a link to another story, as a heading.
+    const { content } = convert(
+      articlePage({
+        lead: `<h2>The operator raised fares for the second time this year.</h2>
+          <h3>MIRA:&nbsp;<a href="https://news.example.com/2024/ferries/older-story.html">POINTER-ONE Ferry fares rose in spring as well</a></h3>`,
+        tail: `<h3>Lesen Sie auch: <a href="/2024/quay.html">POINTER-TWO The quay reopens after repairs</a></h3>
+          <p>The harbour master said the new timetable would hold until the autumn storms, and that the quay would stay open at night.</p>`,
+      }),
+    );
+    expect(content).not.toContain("POINTER-ONE");
+    expect(content).not.toContain("POINTER-TWO");
+    expect(content).toContain("The harbour master said the new timetable");
+    for (const text of PARAGRAPHS) expect(content).toContain(text);
+  });
 });
 
 describe("htmlToMarkdown: notices and meta lines inside the article", () => {
