@@ -104,8 +104,21 @@ const TEASER_WORDS = [
   "meist[- ]?(?:gelesen|diskutiert|kommentiert)", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)", "vea (?:también|más)",
   "(?:también )?te puede interesar", "(?:à )?lire aussi", "sur le même sujet", "czytaj (?:także|też|więcej)",
   "leggi anche", "potrebbe interessarti",
+  // Listing headings: similar, newest, most popular (what the site shows beside any article).
+  "ähnliche (?:beiträge|artikel|themen|posts|einträge|news|nachrichten)", "verwandte (?:artikel|beiträge|themen|links)",
+  "beliebte(?:ste)? (?:beiträge|artikel|themen|posts|tags)", "neueste (?:beiträge|artikel|kommentare|posts|news|nachrichten)",
+  "aktuelle (?:beiträge|artikel|news|nachrichten|meldungen|themen|stories)", "letzte (?:beiträge|artikel)", "top[- ]?themen",
+  "(?:artikel|beiträge) zum thema", "passend (?:dazu|zum thema)", "mehr (?:artikel|beiträge|news|nachrichten|meldungen)", "leseempfehlung(?:en)?",
+  "latest (?:news|posts|articles|stories|updates)", "recent (?:posts|articles|stories|news)", "popular (?:posts|articles|stories|videos)",
+  "trending(?: now| stories)?", "top stories", "editor'?s'? picks", "more like this", "(?:other|similar) (?:articles|stories|posts)", "up next",
+  "(?:noticias|artículos|temas|notas) relacionad[oa]s", "lo más (?:leído|visto)", "últimas noticias", "te recomendamos",
+  "à lire (?:aussi|également)", "(?:articles|sujets) (?:similaires|liés|associés)", "(?:les )?(?:articles )?les plus (?:lus|populaires)",
+  "derniers articles", "vous aimerez (?:aussi|également)", "dans la même rubrique",
+  "(?:zobacz|przeczytaj) (?:też|także|również)", "polecane(?: artykuły| wpisy)?", "najczęściej czytane", "(?:podobne|powiązane|najnowsze) (?:artykuły|wpisy)",
+  "(?:notícias|artigos|matérias) relacionad[oa]s", "mais lid[oa]s", "articoli correlati", "(?:i )?più letti", "ti potrebbe interessare",
 ];
-const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})\\b.{0,50}$`, "iu");
+// The phrase ends where no letter follows (`\b` knows only ASCII letters: "również", "też").
+const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})(?![\\p{L}\\d]).{0,50}$`, "iu");
 /** A pointer line opens with a teaser label and a colon: "MIRA: <a>Other story</a>", "Lesen Sie auch: <a>…</a>". */
 const POINTER_LABEL = new RegExp(
   `^(?:${[...TEASER_WORDS, "mira", "lee", "lea", "ver (?:también|más)", "see also", "also read", "siehe auch", "voir aussi", "zobacz (?:też|także)"].join("|")})\\s*:\\s*\\S`,

@@ -178,6 +178,15 @@ describe("htmlToMarkdown: main content", () => {
     expect(content).toContain("The council plans to publish a full report");
   });
 
+  it("removes listing headings (similar, newest, most read) in the languages pages are written in", () => {
+    const headings = ["Ähnliche Beiträge", "Neueste Artikel", "Noticias relacionadas", "Les plus lus", "Zobacz również", "Latest news"];
+    const sections = headings.map((heading, n) => `<h3>${heading}</h3><ul><li><a href="/s${n}-1">S${n}-TEASER one story of the week</a></li><li><a href="/s${n}-2">S${n}-TEASER another story</a></li></ul>`);
+    const { content } = convert(articlePage({ tail: `${sections.join("")}<p>The harbour master thanked the volunteers who repaired the nets over the winter months.</p>` }));
+    for (const heading of headings) expect(content).not.toContain(heading);
+    expect(content).not.toContain("-TEASER");
+    expect(content).toContain("The harbour master thanked the volunteers");
+  });
+
   it("keeps article sentences that only mention following, subscribing or logging in", () => {
     const sentence = "We will follow Alice working on a fix, and readers must be registered and logged in to vote.";
     const { content } = convert(articlePage({ tail: `<p>${sentence}</p>` }));
