@@ -61,7 +61,7 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "\\b(?:like|find) us on (?:facebook|instagram|twitter)\\b", "\\bjoin our (?:mailing list|newsletter)\\b",
     "^(?:share|teilen|compartir|partager|condividi|udostępnij|auf)\\b.{0,12}\\b(?:facebook|twitter|whatsapp|linkedin|pinterest|telegram|x)(?: teilen)?$",
     "^(?:weitere|mehr) (?:infos?|informationen)\\b.{0,60}\\b(?:unter|auf|bei|gibt es)\\b.{0,80}$", "^(?:for )?more information,? (?:visit|see|at|on|go to)\\b.{0,80}$",
-    "^plus d'informations? (?:sur|à)\\b.{0,80}$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
+    "^plus d'informations? (?:sur\\b|à\\s).{0,80}$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
     "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) hilfreich\\b",
     "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|sido|fue) útil\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
   ].join("|"),

@@ -168,11 +168,13 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
       articlePage({
         tail: `<p><strong>Weitere Infos unter <a href="https://harbour.example">INFO-MARKER harbour.example</a></strong>.</p>
           <p>For more information, visit <a href="https://ferry.example">FERRY-MARKER ferry.example</a></p>
+          <p>Plus d'informations à la capitainerie CAPITAINERIE-MARKER du port.</p>
           <p>More information about the timetable was given at the meeting: the first ferry leaves at six.</p>`,
       }),
     );
     expect(content).not.toContain("INFO-MARKER");
     expect(content).not.toContain("FERRY-MARKER");
+    expect(content).not.toContain("CAPITAINERIE-MARKER");
     expect(content).toContain("More information about the timetable was given at the meeting");
   });
 
