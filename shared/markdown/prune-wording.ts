@@ -26,6 +26,11 @@ const LABEL_ONLY = new RegExp(
     "von", "ein beitrag von", "autor(?:in)?", "author", "kontakt", "contact", "ansprechpartner(?:in)?(?: zum thema)?", "pressekontakt",
     "originalartikel", "original article", "symbolbild", "symbolfoto", "subscribe", "abonnieren", "newsletter", "link kopieren", "copy link", "e-mail", "whatsapp", "quellen (?:ausblenden|anzeigen|einblenden)", "(?:show|hide) sources", "mehr themen",
     "themen im artikel",
+    // Share, like and rating widgets' labels, and pointers to listings.
+    "share (?:this|on|via)(?: (?:article|post|page|story))?", "sharen mit", "teilen (?:sie dies )?mit", "(?:beitrag|artikel|seite|news|diesen (?:beitrag|artikel)|diese seite) teilen",
+    "like it\\? share it!?", "twittern", "flattr this!?", "gefällt mir", "liken(?:\\s+lade\\s*…?)?", "sei der erste,? dem dies gefällt", "print recipe", "rezept drucken",
+    "auf einer seite lesen", "toggle navigation", "explore (?:more|further)", "zurück zur (?:übersicht|übersichtsseite|startseite)", "zu allen beiträgen",
+    "mehr videos", "schon gelesen\\?", "view (?:the )?comments", "view the discussion thread", "newsletter abonnieren", "escucha esta nota(?: aquí)?",
   ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
   "iu",
 );
@@ -90,6 +95,11 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "\\b(?:erhalten|bekommen) wir (?:eine )?(?:provision|vergütung|geld)\\b", "^bei diesem (?:beitrag|artikel|text) handelt es sich um\\b",
     "\\bdouble[- ]opt[- ]in\\b", "\\bich willige (?:darin )?ein\\b", "\\beinwilligung jederzeit\\b.{0,40}\\bwiderrufen\\b",
     "\\b(?:you can )?unsubscribe at any time\\b",
+    // A comment form's and a rating widget's fixed lines.
+    "\\b(?:your|deine|ihre) e-?mail(?:-adresse| address)? (?:will not|wird nicht) (?:be )?(?:published|veröffentlicht)\\b", "\\b(?:required fields are|erforderliche felder sind)(?: mit \\*)? (?:marked|markiert)\\b",
+    "\\b(?:this site|diese website) (?:uses|verwendet) akismet\\b", "\\b(?:notify me|benachrichtige mich) (?:of|über) (?:new|follow-up|neue)\\b",
+    "^(?:wie bewerten sie|bewerten sie) (?:diesen|den) (?:artikel|beitrag)\\b", "^(?:war|ist) (?:der|dieser) (?:artikel|beitrag) (?:nützlich|hilfreich)\\b",
+    "\\bklicke? (?:auf|einen) (?:die |einen )?sterne?\\b.{0,30}\\bbewerten\\b", "\\bdurchschnittliche bewertung\\b", "^(?:bei |aus )?\\d+ (?:bewertungen|stimmen|ratings|votes)\\.?$", "\\bclick on a star to rate\\b",
   ].join("|"),
   "iu",
 ));
@@ -116,6 +126,9 @@ const TEASER_WORDS = [
   "derniers articles", "vous aimerez (?:aussi|également)", "dans la même rubrique",
   "(?:zobacz|przeczytaj) (?:też|także|również)", "polecane(?: artykuły| wpisy)?", "najczęściej czytane", "(?:podobne|powiązane|najnowsze) (?:artykuły|wpisy)",
   "(?:notícias|artigos|matérias) relacionad[oa]s", "mais lid[oa]s", "articoli correlati", "(?:i )?più letti", "ti potrebbe interessare",
+  "schon gelesen", "vielleicht (?:auch|interessiert (?:sie|dich) auch)", "weitere interessante (?:artikel|beiträge|informationen|themen)",
+  "empfohlene (?:artikel|beiträge)", "top[- ]?meldungen", "mehr lesen über", "explore more", "more stories", "pour approfondir",
+  "articles correspondants", "recomendados? para ti", "más (?:noticias|artículos)",
 ];
 // The phrase ends where no letter follows (`\b` knows only ASCII letters: "również", "też").
 const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})(?![\\p{L}\\d]).{0,50}$`, "iu");
@@ -124,7 +137,16 @@ const POINTER_LABEL = new RegExp(
   `^(?:${[...TEASER_WORDS, "mira", "lee", "lea", "ver (?:también|más)", "see also", "also read", "siehe auch", "voir aussi", "zobacz (?:też|także)"].join("|")})\\s*:\\s*\\S`,
   "iu",
 );
-const COMMENTS_HEADING = /^(?:\d+\s+)?(?:comments?|kommentare?|commentaires?|comentarios?|komentarze?|leserkommentare|reactions?|discussion)(?:\s*\(\d+\))?\s*:?$/iu;
+const COMMENTS_HEADING = new RegExp(
+  `^(?:${[
+    "(?:\\d+\\s+)?(?:comments?|kommentare?|commentaires?|comentarios?|komentarze?|leserkommentare|reactions?|discussion)(?:\\s*\\(\\d+\\))?",
+    // The comment form's heading, and a count of replies to the post.
+    "schreiben? (?:sie )?einen kommentar", "kommentar (?:verfassen|hinterlassen|schreiben)", "hinterlasse(?:n sie)? (?:eine antwort|einen kommentar)",
+    "leave a (?:reply|comment)", "(?:publier|laisser) un commentaire", "deja (?:un|tu) comentario", "comentar este artículo", "vos réactions",
+    "\\d+ (?:antworten|responses|réponses|respuestas|odpowiedzi) (?:zu|to|on|à|a|na) .{1,80}",
+  ].join("|")})\\s*:?$`,
+  "iu",
+);
 
 /** Whether `text` opens with a teaser label and a colon: the line points to another page. */
 export function opensWithPointerLabel(text: string): boolean {

@@ -187,6 +187,19 @@ describe("htmlToMarkdown: main content", () => {
     expect(content).toContain("The harbour master thanked the volunteers");
   });
 
+  it("removes share, like and rating widgets' lines and a comment form under its heading", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>The harbour master thanked the volunteers who repaired the nets over the winter months.</p>
+          <h3>Teilen Sie dies mit:</h3><p>Gefällt mir:</p><p>Liken Lade …</p>
+          <p>Wie bewerten Sie diesen Artikel?</p><p>Durchschnittliche Bewertung: 4.5</p><p>bei 948 Bewertungen</p>
+          <h3>Schreibe einen Kommentar</h3><p>FORM-MARKER Deine E-Mail-Adresse wird nicht veröffentlicht.</p><p>Name</p>`,
+      }),
+    );
+    for (const marker of ["Teilen", "Gefällt", "Liken", "bewerten", "Bewertung", "Kommentar", "FORM-MARKER"]) expect(content).not.toContain(marker);
+    expect(content).toContain("The harbour master thanked the volunteers");
+  });
+
   it("keeps article sentences that only mention following, subscribing or logging in", () => {
     const sentence = "We will follow Alice working on a fix, and readers must be registered and logged in to vote.";
     const { content } = convert(articlePage({ tail: `<p>${sentence}</p>` }));
