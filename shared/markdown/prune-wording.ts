@@ -31,6 +31,10 @@ const LABEL_ONLY = new RegExp(
     "like it\\? share it!?", "twittern", "flattr this!?", "gefällt mir", "liken(?:\\s+lade\\s*…?)?", "sei der erste,? dem dies gefällt", "print recipe", "rezept drucken",
     "auf einer seite lesen", "toggle navigation", "explore (?:more|further)", "zurück zur (?:übersicht|übersichtsseite|startseite)", "zu allen beiträgen",
     "mehr videos", "schon gelesen\\?", "view (?:the )?comments", "view the discussion thread", "newsletter abonnieren", "escucha esta nota(?: aquí)?",
+    "podziel się", "pin it", "versenden", "weiterempfehlen", "url zum kopieren", "compartir nota", "(?:contenido patrocinado|sponsored content)",
+    "(?:previous|next) (?:article|post)", "(?:older|newer) posts?", "(?:vorheriger|nächster) (?:beitrag|artikel)", "article (?:précédent|suivant)",
+    "comments are closed", "kommentare sind geschlossen", "(?:there are )?no comments(?: yet)?", "keine kommentare", "alle (?:news )?anzeigen",
+    "weitere beiträge anzeigen", "(?:jetzt )?weiterlesen", "want more\\?", "image illustrative", "mehr episoden anzeigen",
   ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
   "iu",
 );
@@ -67,7 +71,8 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "^(?:share|teilen|compartir|partager|condividi|udostępnij|auf)\\b.{0,12}\\b(?:facebook|twitter|whatsapp|linkedin|pinterest|telegram|x)(?: teilen)?$",
     "^(?:weitere|mehr) (?:infos?|informationen)\\b.{0,60}\\b(?:unter|auf|bei|gibt es)\\b.{0,80}$", "^(?:for )?more information,? (?:visit|see|at|on|go to)\\b.{0,80}$",
     "^plus d'informations? (?:sur\\b|à\\s).{0,80}$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
-    "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) hilfreich\\b",
+    "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)\\b",
+    "^(?:gefällt|gefiel) (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)\\b", "^wie gefällt (?:ihnen|dir) (?:unser|dieser|der)\\b",
     "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|sido|fue) útil\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
   ].join("|"),
   "iu",
@@ -97,7 +102,7 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "\\b(?:you can )?unsubscribe at any time\\b",
     // A comment form's and a rating widget's fixed lines.
     "\\b(?:your|deine|ihre) e-?mail(?:-adresse| address)? (?:will not|wird nicht) (?:be )?(?:published|veröffentlicht)\\b", "\\b(?:required fields are|erforderliche felder sind)(?: mit \\*)? (?:marked|markiert)\\b",
-    "\\b(?:this site|diese website) (?:uses|verwendet) akismet\\b", "\\b(?:notify me|benachrichtige mich) (?:of|über) (?:new|follow-up|neue)\\b",
+    "\\b(?:this site|diese website) (?:uses|verwendet) akismet\\b", "\\bvotre adresse (?:e-mail|de messagerie) ne sera pas publiée\\b", "\\b(?:notify me|benachrichtige mich) (?:of|über) (?:new|follow-up|neue)\\b",
     "^(?:wie bewerten sie|bewerten sie) (?:diesen|den) (?:artikel|beitrag)\\b", "^(?:war|ist) (?:der|dieser) (?:artikel|beitrag) (?:nützlich|hilfreich)\\b",
     "\\bklicke? (?:auf|einen) (?:die |einen )?sterne?\\b.{0,30}\\bbewerten\\b", "\\bdurchschnittliche bewertung\\b", "^(?:bei |aus )?\\d+ (?:bewertungen|stimmen|ratings|votes)\\.?$", "\\bclick on a star to rate\\b",
   ].join("|"),
@@ -111,7 +116,7 @@ const TEASER_WORDS = [
   "weitere (?:artikel|beiträge|nachrichten|news|themen|tourentipps)", "weiterführende links?", "das könnte (?:sie|dich) auch interessieren",
   "(?:lesen sie|lies) (?:auch|mehr|weiter)(?: die folgenden beiträge)?", "mehr zum thema", "zum weiterlesen", "auch interessant",
   "empfehlung(?:en)? der redaktion", "lesetipps?", "themen im artikel", "entdecken? (?:sie )?(?:jetzt|weitere|mehr)",
-  "meist[- ]?(?:gelesen|diskutiert|kommentiert)", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)", "vea (?:también|más)",
+  "meist[- ]?(?:gelesen|diskutiert|kommentiert)e?(?: (?:artikel|beiträge|news|nachrichten))?", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)", "vea (?:también|más)",
   "(?:también )?te puede interesar", "(?:à )?lire aussi", "sur le même sujet", "czytaj (?:także|też|więcej)",
   "leggi anche", "potrebbe interessarti",
   // Listing headings: similar, newest, most popular (what the site shows beside any article).
@@ -129,6 +134,10 @@ const TEASER_WORDS = [
   "schon gelesen", "vielleicht (?:auch|interessiert (?:sie|dich) auch)", "weitere interessante (?:artikel|beiträge|informationen|themen)",
   "empfohlene (?:artikel|beiträge)", "top[- ]?meldungen", "mehr lesen über", "explore more", "more stories", "pour approfondir",
   "articles correspondants", "recomendados? para ti", "más (?:noticias|artículos)",
+  "mirá también", "le puede interesar", "noticias para ti", "otras noticias", "lo último", "à découvrir(?: aussi| sur)?",
+  "aktuellste (?:beiträge|artikel|news)", "weitere (?:beiträge|artikel|meldungen) aus", "alle meldungen", "nutzer mochten auch",
+  "zuletzt besuchte seiten", "themenrelevante nachrichten", "mehr aus (?:der|dem|unserer) (?:sendung|rubrik|ressort|region)", "entdecke weitere",
+  "kommentierte artikel", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
 ];
 // The phrase ends where no letter follows (`\b` knows only ASCII letters: "również", "też").
 const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})(?![\\p{L}\\d]).{0,50}$`, "iu");
@@ -143,6 +152,8 @@ const COMMENTS_HEADING = new RegExp(
     // The comment form's heading, and a count of replies to the post.
     "schreiben? (?:sie )?einen kommentar", "kommentar (?:verfassen|hinterlassen|schreiben)", "hinterlasse(?:n sie)? (?:eine antwort|einen kommentar)",
     "leave a (?:reply|comment)", "(?:publier|laisser) un commentaire", "deja (?:un|tu) comentario", "comentar este artículo", "vos réactions",
+    "kommentar hinzufügen", "kommentieren sie hier", "diskutieren sie mit", "ihre meinung(?: zu diesem thema)?", "dejá tu comentario", "votre commentaire",
+    "be part of the conversation", "join the (?:conversation|discussion)",
     "\\d+ (?:antworten|responses|réponses|respuestas|odpowiedzi) (?:zu|to|on|à|a|na) .{1,80}",
   ].join("|")})\\s*:?$`,
   "iu",

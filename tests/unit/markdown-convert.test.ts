@@ -179,7 +179,7 @@ describe("htmlToMarkdown: main content", () => {
   });
 
   it("removes listing headings (similar, newest, most read) in the languages pages are written in", () => {
-    const headings = ["Ähnliche Beiträge", "Neueste Artikel", "Noticias relacionadas", "Les plus lus", "Zobacz również", "Latest news"];
+    const headings = ["Ähnliche Beiträge", "Neueste Artikel", "Meistgelesene Artikel", "Noticias relacionadas", "Otras noticias", "Les plus lus", "Zobacz również", "Latest news"];
     const sections = headings.map((heading, n) => `<h3>${heading}</h3><ul><li><a href="/s${n}-1">S${n}-TEASER one story of the week</a></li><li><a href="/s${n}-2">S${n}-TEASER another story</a></li></ul>`);
     const { content } = convert(articlePage({ tail: `${sections.join("")}<p>The harbour master thanked the volunteers who repaired the nets over the winter months.</p>` }));
     for (const heading of headings) expect(content).not.toContain(heading);
@@ -193,10 +193,11 @@ describe("htmlToMarkdown: main content", () => {
         tail: `<p>The harbour master thanked the volunteers who repaired the nets over the winter months.</p>
           <h3>Teilen Sie dies mit:</h3><p>Gefällt mir:</p><p>Liken Lade …</p>
           <p>Wie bewerten Sie diesen Artikel?</p><p>Durchschnittliche Bewertung: 4.5</p><p>bei 948 Bewertungen</p>
+          <p>Vorheriger Beitrag</p><p>Keine Kommentare</p>
           <h3>Schreibe einen Kommentar</h3><p>FORM-MARKER Deine E-Mail-Adresse wird nicht veröffentlicht.</p><p>Name</p>`,
       }),
     );
-    for (const marker of ["Teilen", "Gefällt", "Liken", "bewerten", "Bewertung", "Kommentar", "FORM-MARKER"]) expect(content).not.toContain(marker);
+    for (const marker of ["Teilen", "Gefällt", "Liken", "bewerten", "Bewertung", "Beitrag", "Kommentar", "FORM-MARKER"]) expect(content).not.toContain(marker);
     expect(content).toContain("The harbour master thanked the volunteers");
   });
 
