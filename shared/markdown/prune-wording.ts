@@ -67,7 +67,9 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "\\bget the latest news\\b", "\\b(?:diese[ns]?|this) (?:skript|script|article|artikel) als pdf\\b",
     "\\bnewsletter\\b.{0,60}\\b(?:informiert|abonnieren|anmelden|bestellen)\\b", "\\b(?:abonnieren|bestellen|anmelden)\\b.{0,30}\\bnewsletter\\b",
     "\\b(?:suscr[ií]bete|abonnez-vous|inscrivez-vous|iscriviti|zapisz się|assine|inscreva-se|melden sie sich)\\b.{0,40}\\b(?:newsletter|bolet[ií]n|lettre)",
-    "\\b(?:like|find) us on (?:facebook|instagram|twitter)\\b", "\\bjoin our (?:mailing list|newsletter)\\b",
+    "\\b(?:like|find) us on (?:facebook|instagram|twitter)\\b", "\\b(?:straight|directly|right) to your inbox\\b", "\\bdirekt in (?:dein|ihr) postfach\\b",
+    "^ja, ich möchte\\b.{0,60}\\bnewsletter", "^scroll to (?:read|continue)\\b", "\\bwe rely on (?:your|readers'?) support\\b", "\\bsupport (?:our|independent) journalism\\b",
+    "\\bunterstützen sie (?:unsere arbeit|unabhängigen journalismus)\\b", "\\bjoin our (?:mailing list|newsletter)\\b",
     "^(?:share|teilen|compartir|partager|condividi|udostępnij|auf)\\b.{0,12}\\b(?:facebook|twitter|whatsapp|linkedin|pinterest|telegram|x)(?: teilen)?$",
     "^(?:weitere|mehr) (?:infos?|informationen)\\b.{0,60}\\b(?:unter|auf|bei|gibt es)\\b.{0,80}$", "^(?:for )?more information,? (?:visit|see|at|on|go to)\\b.{0,80}$",
     "^plus d'informations? (?:sur\\b|à\\s).{0,80}$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
@@ -96,7 +98,8 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "^\\(?(?:mit material (?:von|der) |con información de |with reporting by |avec )?(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda)(?:\\s*[/,]\\s*(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda))*\\)?\\.?$",
     "^\\*?(?:werbung|anzeige|advertisement|sponsored|publicidad)\\s*[.:]\\s",
     // Disclosures and consent text: affiliate links, "this post is a community blog", newsletter consent.
-    "\\baffiliate[- ]links?\\b", "\\b(?:we|i) (?:may )?(?:earn|receive|get) (?:a )?(?:small )?commission\\b", "\\badvertising disclaimer\\b",
+    "\\baffiliate[- ]links?\\b", "\\b(?:we|i) (?:may )?(?:earn|receive|get) (?:a )?(?:small )?commission\\b", "\\badvertising (?:disclaimer|disclosure)\\b", "\\badvertising fees by advertising and linking to amazon\\b",
+    "\\b(?:youtube|vimeo)[- ]?(?:videos?|cookies)\\b.{0,80}\\b(?:akzeptieren|zustimmen|accept)\\b", "\\bdatenschutzerklärung von (?:google|youtube)\\b",
     "\\b(?:erhalten|bekommen) wir (?:eine )?(?:provision|vergütung|geld)\\b", "^bei diesem (?:beitrag|artikel|text) handelt es sich um\\b",
     "\\bdouble[- ]opt[- ]in\\b", "\\bich willige (?:darin )?ein\\b", "\\beinwilligung jederzeit\\b.{0,40}\\bwiderrufen\\b",
     "\\b(?:you can )?unsubscribe at any time\\b",
@@ -104,7 +107,9 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "\\b(?:your|deine|ihre) e-?mail(?:-adresse| address)? (?:will not|wird nicht) (?:be )?(?:published|veröffentlicht)\\b", "\\b(?:required fields are|erforderliche felder sind)(?: mit \\*)? (?:marked|markiert)\\b",
     "\\b(?:this site|diese website) (?:uses|verwendet) akismet\\b", "\\bvotre adresse (?:e-mail|de messagerie) ne sera pas publiée\\b", "\\b(?:notify me|benachrichtige mich) (?:of|über) (?:new|follow-up|neue)\\b",
     "^(?:wie bewerten sie|bewerten sie) (?:diesen|den) (?:artikel|beitrag)\\b", "^(?:war|ist) (?:der|dieser) (?:artikel|beitrag) (?:nützlich|hilfreich)\\b",
-    "\\bklicke? (?:auf|einen) (?:die |einen )?sterne?\\b.{0,30}\\bbewerten\\b", "\\bdurchschnittliche bewertung\\b", "^(?:bei |aus )?\\d+ (?:bewertungen|stimmen|ratings|votes)\\.?$", "\\bclick on a star to rate\\b",
+    "\\bklicke? (?:auf|einen) (?:die |einen )?sterne?\\b.{0,30}\\bbewerten\\b", "\\bdurchschnittliche bewertung\\b",
+    "\\bnur angemeldete (?:benutzer|nutzer|mitglieder) können\\b", "\\b(?:para comentar|to comment|um zu kommentieren),? (?:debes|you must|müssen sie)\\b",
+    "\\bpour créer des paragraphes\\b", "\\bzeilenumbrüche und absätze werden automatisch\\b", "\\blines and paragraphs break automatically\\b", "^(?:bei |aus )?\\d+ (?:bewertungen|stimmen|ratings|votes)\\.?$", "\\bclick on a star to rate\\b",
   ].join("|"),
   "iu",
 ));
@@ -134,7 +139,7 @@ const TEASER_WORDS = [
   "schon gelesen", "vielleicht (?:auch|interessiert (?:sie|dich) auch)", "weitere interessante (?:artikel|beiträge|informationen|themen)",
   "empfohlene (?:artikel|beiträge)", "top[- ]?meldungen", "mehr lesen über", "explore more", "more stories", "pour approfondir",
   "articles correspondants", "recomendados? para ti", "más (?:noticias|artículos)",
-  "mirá también", "le puede interesar", "noticias para ti", "otras noticias", "lo último", "à découvrir(?: aussi| sur)?",
+  "mirá también", "lea (?:también|más)", "le puede interesar", "sie könnten auch an folgenden", "noticias para ti", "otras noticias", "lo último", "à découvrir(?: aussi| sur)?",
   "aktuellste (?:beiträge|artikel|news)", "weitere (?:beiträge|artikel|meldungen) aus", "alle meldungen", "nutzer mochten auch",
   "zuletzt besuchte seiten", "themenrelevante nachrichten", "mehr aus (?:der|dem|unserer) (?:sendung|rubrik|ressort|region)", "entdecke weitere",
   "kommentierte artikel", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
@@ -143,7 +148,7 @@ const TEASER_WORDS = [
 const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})(?![\\p{L}\\d]).{0,50}$`, "iu");
 /** A pointer line opens with a teaser label and a colon: "MIRA: <a>Other story</a>", "Lesen Sie auch: <a>…</a>". */
 const POINTER_LABEL = new RegExp(
-  `^(?:${[...TEASER_WORDS, "mira", "lee", "lea", "ver (?:también|más)", "see also", "also read", "siehe auch", "voir aussi", "zobacz (?:też|także)"].join("|")})\\s*:\\s*\\S`,
+  `^(?:${[...TEASER_WORDS, "mira", "lee", "lea", "ver (?:también|más)", "see also", "also read", "next", "previous", "lesenswert", "siehe auch", "voir aussi", "zobacz (?:też|także)"].join("|")})\\s*:\\s*\\S`,
   "iu",
 );
 const COMMENTS_HEADING = new RegExp(
