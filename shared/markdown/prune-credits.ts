@@ -1,5 +1,5 @@
 import { closestTag, type DomElement, type DomNode, isElement, TEXT_NODE } from "./dom";
-import { CREDIT } from "./prune-wording";
+import { CREDIT, PHOTO_AGENCY } from "./prune-wording";
 import { collapsedLength, collapseWhitespace, textLengthUpTo } from "./text-length";
 
 /**
@@ -10,7 +10,10 @@ import { collapsedLength, collapseWhitespace, textLengthUpTo } from "./text-leng
  * - an element of the figure whose whole text is a credit (CREDIT wording, or an element named
  *   credit/copyright/source/photographer, BEM parts included: `c-picture__source`);
  * - a short element of the form "Name/Agency" (a slash between two short names, no sentence);
- * - a credit that ends a caption's text: cut from its separator or opening parenthesis.
+ * - a credit that ends a caption's text: cut from its separator or opening parenthesis ("… getarnt.
+ *   (Jane Doe / iStock.com)": a parenthesis naming a photo agency).
+ * Only `<figure>`s and WordPress captions: reading every element a class names a caption took the
+ * readability corpus under its bar, as its reference keeps credits such as "(Reuters)".
  */
 const FIGURES = "figure, figcaption, .wp-caption, .wp-caption-text";
 const MAX_CREDIT_CHARS = 120;
@@ -18,8 +21,10 @@ const MAX_SLASH_CREDIT_CHARS = 60;
 const NAME = "[\\p{L}\\p{N}.&'’ -]{2,40}";
 const SLASH_CREDIT = new RegExp(`^${NAME}(?:\\s?/\\s?${NAME}){1,3}$`, "u");
 const CREDIT_NAMES = /(?:^|[-_])(?:credits?|copyright|source|photographer|photo-credit|image-credit|rights)$/i;
-const CREDIT_TAIL =
-  /(?:\s*[|·•]\s*|\s+)(?:©.{1,80}|\((?:quellen?|source|fotos?|photos?|bild(?:er)?|credits?|images?|copyright)\s*:[^()]{1,80}\)|(?:fotos?|photos?|bild|credits?|quelle)\s*:\s*[^.!?:]{1,60})\s*$/iu;
+const CREDIT_TAIL = new RegExp(
+  `(?:\\s*[|·•]\\s*|\\s+)(?:©.{1,80}|\\((?:quellen?|source|fotos?|photos?|bild(?:er)?|credits?|images?|copyright)\\s*:[^()]{1,80}\\)|(?:fotos?|photos?|bild|credits?|quelle)\\s*:\\s*[^.!?:]{1,60}|\\([^()]{0,60}${PHOTO_AGENCY}[^()\\p{L}]{0,20}\\))\\s*$`,
+  "iu",
+);
 
 export function pruneFigureCredits(root: DomElement): void {
   const figures = Array.from(root.querySelectorAll(FIGURES));

@@ -53,6 +53,12 @@ const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|
 
 export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol)-?(?:bild|foto)|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
 const MAX_CREDIT_CHARS = 120;
+
+/** Photo agencies and stock libraries, whose name alone under a picture is its credit. */
+export const PHOTO_AGENCY = "(?:getty ?images|istock(?:photo)?|shutterstock|thinkstock|imago(?: images)?|picture[- ]alliance|dpa(?:-bildfunk)?|reuters|ap photo|keystone|unsplash|pixabay|pexels|adobe ?stock|fotolia|123rf|depositphotos|colourbox|wenn)(?:\\.com)?";
+/** A line that is an agency's name, after a photographer's and a slash or not: "Getty Images", "Jane Doe / iStock.com". */
+const AGENCY_LINE = new RegExp(`^[©(]?\\s*(?:[^/()]{1,40}\\s?/\\s?)?${PHOTO_AGENCY}\\)?\\.?$`, "iu");
+const MAX_AGENCY_LINE_CHARS = 60;
 const MAX_FILED_CHARS = 400;
 
 const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
@@ -177,6 +183,7 @@ export function isFurnitureWording(text: string): boolean {
   if (text.length <= 60 && READING_TIME.test(text)) return true;
   if (text.length <= 40 && DOMAIN_ONLY.test(text)) return true;
   if (text.length <= MAX_CREDIT_CHARS && CREDIT.test(text) && !goesOnAsSentence(text)) return true;
+  if (text.length <= MAX_AGENCY_LINE_CHARS && AGENCY_LINE.test(text)) return true;
   if (text.length <= MAX_NOTICE_CHARS && NOTICE.test(text)) return true;
   return isCallToAction(text);
 }

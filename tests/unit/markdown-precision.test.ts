@@ -16,13 +16,15 @@ describe("htmlToMarkdown: precision rules inside the article", () => {
           <figure><img src="/b.jpg" alt=""><figcaption>Nets drying on the slipway.</figcaption>
             <span class="description">Jane Doe/CREDIT-TWO.com</span></figure>
           <figure><img src="/c.jpg" alt=""><figcaption>The old lighthouse keeper. (Quelle: Doe/CREDIT-THREE)</figcaption></figure>
-          <figure><img src="/d.jpg" alt=""><figcaption>The ferry leaves at eight. | &copy; CREDIT-FOUR Images</figcaption></figure>`,
+          <figure><img src="/d.jpg" alt=""><figcaption>The ferry leaves at eight. | &copy; CREDIT-FOUR Images</figcaption></figure>
+          <figure><img src="/e.jpg" alt=""><figcaption>The stoat in its winter coat. (CREDIT-FIVE / iStock.com)</figcaption></figure>
+          <p><img src="/f.jpg" alt=""></p><p>CREDIT-SIX / Getty Images</p>`,
       }),
     );
-    for (const caption of ["Boats at the quay at dawn.", "Nets drying on the slipway.", "The old lighthouse keeper.", "The ferry leaves at eight."]) {
+    for (const caption of ["Boats at the quay at dawn.", "Nets drying on the slipway.", "The old lighthouse keeper.", "The ferry leaves at eight.", "The stoat in its winter coat."]) {
       expect(content).toContain(caption);
     }
-    for (const credit of ["CREDIT-ONE", "CREDIT-TWO", "CREDIT-THREE", "CREDIT-FOUR"]) expect(content).not.toContain(credit);
+    for (const credit of ["CREDIT-ONE", "CREDIT-TWO", "CREDIT-THREE", "CREDIT-FOUR", "CREDIT-FIVE", "CREDIT-SIX", "iStock", "Getty"]) expect(content).not.toContain(credit);
   });
 
   it("drops a run of linked teaser cards (title link plus excerpt) that closes the article", () => {
