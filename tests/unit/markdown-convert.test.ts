@@ -149,10 +149,13 @@ describe("htmlToMarkdown: main content", () => {
         tail: `<div class="share-buttons"><a href="https://x.example/share">SHARE-MARKER on X</a></div>
           <div class="newsletter-signup"><p>NEWSLETTER-MARKER Sign up for our daily email.</p></div>
           <div id="related-stories"><h2><a href="/other">RELATED-MARKER Another harbour story</a></h2></div>
+          <div class="most-popular"><p>POPULAR-MARKER The five stories most read this week on the coast.</p></div>
+          <div class="OUTBRAIN"><p>WIDGET-MARKER Promoted stories from around the web.</p></div>
+          <div class="post-navigation"><p>PREV-NEXT-MARKER The quay reopens.</p><p>The ferry returns.</p></div>
           <p><img src="https://pixel.example/t.gif" width="1" height="1" alt=""></p>`,
       }),
     );
-    for (const marker of ["SHARE-MARKER", "NEWSLETTER-MARKER", "RELATED-MARKER", "pixel.example"]) expect(content).not.toContain(marker);
+    for (const marker of ["SHARE-MARKER", "NEWSLETTER-MARKER", "RELATED-MARKER", "POPULAR-MARKER", "WIDGET-MARKER", "PREV-NEXT-MARKER", "pixel.example"]) expect(content).not.toContain(marker);
     expect(content).toContain("The council plans to publish a full report");
   });
 
