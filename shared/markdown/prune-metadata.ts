@@ -20,7 +20,8 @@ export function pruneMetadataBlocks(root: DomElement): void {
   for (const element of Array.from(root.querySelectorAll("p, div, span"))) {
     const chars = textLengthUpTo(element, MAX_META_CHARS);
     if (chars === 0 || chars > MAX_META_CHARS || closestTag(element, INERT_HOLDERS)) continue;
-    if (isMetaLine(collapseWhitespace(element.textContent ?? "")) && !element.querySelector(BLOCKS_INSIDE)) doomed.push(element);
+    const text = collapseWhitespace(element.textContent ?? "");
+    if ((isMetaLine(text) || isBylineLine(text)) && !element.querySelector(BLOCKS_INSIDE)) doomed.push(element);
   }
   for (const element of doomed) if (element.parentNode) element.remove();
 }
@@ -96,6 +97,26 @@ export function isDateline(text: string): boolean {
   if (withoutDates.length === text.length) return false;
   const rest = withoutDates.replace(DATELINE_TIME, " ").toLowerCase().split(/[\s,.:;|/()\[\]–—·•-]+/u);
   return rest.every((word) => word === "" || DATELINE_WORDS.has(word));
+}
+
+/**
+ * A byline line: "By Jane Doe", "VON Sina Giebel", "Posted by K A", "Texto: Ana Pérez", with a date
+ * after a separator or not ("Von Jane Doe | 12.03.2021"). After the lead come only names (capitalised
+ * words and the particles of names: "von", "de", "van der"), so "Von Hamburg nach Berlin" or "By the
+ * harbour" is not one.
+ */
+const BYLINE_LEAD = /^(?:(?:posted|written|geschrieben|eingestellt|verfasst|publié|publicado|escrito|scritto|napisany|napisane)\s+(?:by|von|par|por|da|przez)|by|von|par|por|przez|autor(?:in|a)?\s*:|author\s*:|text\s*:|texto\s*:)\s*:?\s+/iu;
+const NAME_WORD = /^(?:\p{Lu}[\p{L}.'’-]*|von|van|der|den|de|la|le|del|della|da|di|du|zu|y|und|and|et|e|i|&)$/u;
+const MAX_BYLINE_WORDS = 6;
+
+function isBylineLine(text: string): boolean {
+  if (text.length > MAX_DATELINE_CHARS) return false;
+  const lead = text.match(BYLINE_LEAD);
+  if (!lead) return false;
+  const [names = "", ...rest] = text.slice(lead[0].length).split(/\s+[|·•–—-]\s+|,\s+(?=\d)/u);
+  if (rest.length && !rest.every((part) => isDateline(part))) return false;
+  const words = names.replace(/,/g, " ").split(/\s+/u).filter(Boolean);
+  return words.length > 0 && words.length <= MAX_BYLINE_WORDS && /^\p{Lu}/u.test(words[0] ?? "") && words.every((word) => NAME_WORD.test(word));
 }
 
 function isMetaLine(text: string): boolean {

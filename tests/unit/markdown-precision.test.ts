@@ -87,6 +87,19 @@ describe("htmlToMarkdown: precision rules inside the article", () => {
 });
 
 describe("htmlToMarkdown: notices and meta lines inside the article", () => {
+  it("drops byline lines that name the author, keeps short lines that only start like one", () => {
+    const { content } = convert(
+      articlePage({
+        lead: "<p><em>von BYLINE-ONE Daniela Obers</em></p>",
+        tail: `<p>Von Hamburg nach Kiel</p><p>By the harbour wall</p>
+          <p><em>Posted by Alex BYLINE-TWO, AMP Project Marketing, Google</em></p><p>Por Agencia BYLINE-THREE EFE | 12.03.2021</p>`,
+      }),
+    );
+    for (const marker of ["BYLINE-ONE", "BYLINE-TWO", "BYLINE-THREE"]) expect(content).not.toContain(marker);
+    expect(content).toContain("Von Hamburg nach Kiel");
+    expect(content).toContain("By the harbour wall");
+  });
+
   it("drops copyright, licence, opinion and advertising notices but keeps sentences about them", () => {
     const { content } = convert(
       articlePage({
