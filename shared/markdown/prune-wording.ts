@@ -35,6 +35,13 @@ const LABEL_ONLY = new RegExp(
     "(?:previous|next) (?:article|post)", "(?:older|newer) posts?", "(?:vorheriger|nächster) (?:beitrag|artikel)", "article (?:précédent|suivant)",
     "comments are closed", "kommentare sind geschlossen", "(?:there are )?no comments(?: yet)?", "keine kommentare", "alle (?:news )?anzeigen",
     "weitere beiträge anzeigen", "(?:jetzt )?weiterlesen", "want more\\?", "image illustrative", "mehr episoden anzeigen",
+    // The page's own links standing alone: legal pages, sign-in, home, search, paging (not a network's name: under a picture it is the source).
+    "impressum", "imprint", "datenschutz(?:erklärung|hinweise|information)?", "privacy(?: policy)?", "agb", "nutzungsbedingungen", "terms(?: of (?:use|service))?",
+    "cookie-?einstellungen", "cookie settings", "mentions légales", "aviso legal", "polityka prywatności", "startseite", "home", "suche", "search", "menü", "menu",
+    "login", "log in", "anmelden", "einloggen", "registrieren", "sign in", "sign up", "über uns", "about us", "(?:zum )?seitenanfang", "(?:artikel )?vorlesen",
+    "(?:artikel )?merken", "schriftgröße", "rss",
+    "ver más", "cargar más", "volver(?: arriba)?", "retour(?: en haut)?", "haut de page", "voir plus", "charger plus", "pokaż więcej", "wróć", "voltar", "ver mais",
+    "carregar mais", "torna su", "mostra altro", "mehr", "weiter",
   ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
   "iu",
 );
