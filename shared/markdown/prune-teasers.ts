@@ -34,7 +34,7 @@ export function pruneTeaserCards(root: DomElement): void {
  * "Weiterlesen", "Read more", "Lire la suite": a link that says only that, to another page, closing
  * a short block, makes that block an excerpt of another article (a teaser), not text of this one.
  */
-const READ_MORE = /^[\s»›>…\.\[(]*(?:read (?:more|on|the (?:full )?(?:story|article))|continue reading|more|mehr|więcej|dalej|weiterlesen|weiter ?lesen|mehr lesen|mehr erfahren|(?:zum|ganzen) (?:artikel|beitrag)|(?:artikel|beitrag) lesen|lire la suite|lire plus|leer (?:más|mas)|seguir leyendo|leia mais|continua a leggere|czytaj (?:dalej|więcej))[\s»›>…\.\])]*$/iu;
+const READ_MORE = /^[\s»›>…\.\[(]*(?:read (?:more|on|the (?:full )?(?:story|article))|continue reading|more|mehr|więcej|dalej|weiterlesen|weiter ?lesen|mehr lesen|mehr erfahren|(?:zum|ganzen) (?:artikel|beitrag)|(?:artikel|beitrag) lesen|hier weiterlesen|lire la suite|lire plus|lire l'article|leer (?:más|mas)|leer (?:el )?artículo|ler mais|seguir leyendo|leia mais|continua a leggere|czytaj (?:dalej|więcej))[\s»›>…\.\])]*$/iu;
 const EXCERPT_BLOCKS = new Set(["P", "DIV", "LI", "SECTION", "ARTICLE"]);
 const MAX_EXCERPT_CHARS = 400;
 

@@ -56,9 +56,9 @@ const DOMAIN_ONLY = /^[([]?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+
 const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .{1,160} wurde am .{1,200} veröffentlicht\.?$)/iu;
 
 /** A taxonomy line: "Kategorie: News", "Tags: harbour, ferries", "Filed under: Travel". */
-const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in)\s*:\s*\S.{0,100}$/iu;
+const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte(?: zum thema)?|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in|eingestellt (?:in|unter)|themen|blog-themen|getaggt mit|temas|étiquettes|mots[- ]clés|sujets|tagi|tematy|argomenti|etichette|assuntos|topics|keywords|labels)\s*:\s*\S.{0,100}$/iu;
 
-export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol)-?(?:bild|foto)|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
+export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol|teaser)-?(?:bild|foto)|(?:bild|foto)nachweise?|bildrechte|fotograf(?:ie|in)?|aufnahme|fuente|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
 const MAX_CREDIT_CHARS = 120;
 
 /** Photo agencies and stock libraries, whose name alone under a picture is its credit. */

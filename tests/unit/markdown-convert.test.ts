@@ -197,12 +197,13 @@ describe("htmlToMarkdown: main content", () => {
           <h3>Teilen Sie dies mit:</h3><p>Gefällt mir:</p><p>Liken Lade …</p>
           <p>Wie bewerten Sie diesen Artikel?</p><p>Durchschnittliche Bewertung: 4.5</p><p>bei 948 Bewertungen</p>
           <p>Vorheriger Beitrag</p><p>Keine Kommentare</p><p>Menü</p><p>Impressum</p><p>Zum Seitenanfang</p>
+          <p>Themen: TOPICS-MARKER Hafen, Fähre</p><p>Bildnachweis: CREDIT-MARKER Jane Doe</p>
           <p>CONSENT-MARKER Wenn Sie dieses YouTube-Video sehen möchten, müssen Sie die externen YouTube-Cookies akzeptieren.</p>
           <p>HELP-MARKER Zeilenumbrüche und Absätze werden automatisch erzeugt.</p>
           <h3>Schreibe einen Kommentar</h3><p>FORM-MARKER Deine E-Mail-Adresse wird nicht veröffentlicht.</p><p>Name</p>`,
       }),
     );
-    for (const marker of ["Teilen", "Gefällt", "Liken", "bewerten", "Bewertung", "Beitrag", "Kommentar", "FORM-MARKER", "CONSENT-MARKER", "HELP-MARKER", "Menü", "Impressum", "Seitenanfang"]) expect(content).not.toContain(marker);
+    for (const marker of ["Teilen", "Gefällt", "Liken", "bewerten", "Bewertung", "Beitrag", "Kommentar", "FORM-MARKER", "CONSENT-MARKER", "HELP-MARKER", "Menü", "Impressum", "Seitenanfang", "TOPICS-MARKER", "CREDIT-MARKER"]) expect(content).not.toContain(marker);
     expect(content).toContain("The harbour master thanked the volunteers");
   });
 
