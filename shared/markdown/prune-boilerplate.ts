@@ -3,7 +3,7 @@ import { classNames, closestTag, type DomElement, isElement, isHeading, TEXT_NOD
 import { pruneAltCaptions, pruneFigureCredits } from "./prune-credits";
 import { isDateline, pruneAboveTitle, pruneBylineLines, pruneMetadataBlocks } from "./prune-metadata";
 import { pruneTeaserCards } from "./prune-teasers";
-import { isCallToAction, isFurnitureWording, isLabelOnly, LONGEST_FURNITURE_WORDING, opensWithPointerLabel, pruneTeaserSections } from "./prune-wording";
+import { isCallToAction, isFurnitureWording, isLabelOnly, isPointerWording, LONGEST_FURNITURE_WORDING, opensWithPointerLabel, pruneTeaserSections } from "./prune-wording";
 import { collapseWhitespace, textLengthUpTo } from "./text-length";
 
 /**
@@ -332,7 +332,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     if (!block.parentNode) continue;
     const chars = textLengthUpTo(block, LONGEST_PRUNED_BLOCK);
     if (chars === 0 || chars > LONGEST_PRUNED_BLOCK || chars * 3 > total) continue;
-    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && isMostlyLinks(block, chars) && !introducesText(block) && !isSentenceInText(block) && !isDefinitionAmongWords(block) : isLinkLines(block, chars)) {
+    if (chars <= MAX_TEASER_CHARS ? !block.getElementsByTagName("IMG").length && (isMostlyLinks(block, chars) || isPointerLine(block)) && !introducesText(block) && !isSentenceInText(block) && !isDefinitionAmongWords(block) : isLinkLines(block, chars)) {
       block.remove();
       continue;
     }
@@ -521,6 +521,15 @@ function isLinkLines(block: DomElement, chars: number): boolean {
 function isMostlyLinks(block: DomElement, chars: number): boolean {
   const linked = closestTag(block.parentElement, ["a"], "href") ? chars : linkedTextLength(block.getElementsByTagName("A"), (href, anchor) => !/^(?:mailto|tel):/i.test(href) && !href.startsWith("#") && !namesUser(anchor));
   return linked > 0 && linked >= chars * 0.6;
+}
+
+/** A line of links and the words that point to them ("… weiter zu „<a>die Wortwahl</a>“"), however short its link. */
+function isPointerLine(block: DomElement): boolean {
+  const anchors = block.getElementsByTagName("A");
+  if (!anchors.length) return false;
+  let rest = block.textContent ?? "";
+  for (let i = 0; i < anchors.length; i++) rest = rest.replace(anchors[i]?.textContent ?? "", " ");
+  return isPointerWording(collapseWhitespace(rest));
 }
 
 /**

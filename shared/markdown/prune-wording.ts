@@ -177,6 +177,21 @@ const COMMENTS_HEADING = new RegExp(
   "iu",
 );
 
+/** The words around a link that only point to it: "… weiter zu „<a>…</a>“", "Siehe auch: <a>…</a>", "Next: <a>…</a>". */
+const POINTER_WORDS = new RegExp(
+  `^[\\s.…»›>]*(?:${[
+    "weiter (?:zu|mit)", "zurück (?:zu[mr]?|zur)", "continue (?:to|with|reading)", "next", "previous", "siehe(?: auch)?", "see(?: also)?", "suite", "siguiente", "anterior",
+    "lesen sie (?:auch|weiter)", "lies (?:auch|weiter)", "mehr (?:dazu|zum thema)", "lea (?:también|más)", "lee (?:también|más)", "mira", "ver (?:también|más)", "voir aussi",
+    "à lire aussi", "czytaj (?:też|także|więcej)", "zobacz (?:też|także|również)", "leia (?:também|mais)", "veja (?:também|mais)", "leggi anche", "read (?:more|also|next)",
+  ].join("|")})[\\s"„“”'‚‘’«»:.…]*$`,
+  "iu",
+);
+
+/** Whether `text`, a block's words outside its links, only points to those links. */
+export function isPointerWording(text: string): boolean {
+  return text.length <= 40 && POINTER_WORDS.test(text);
+}
+
 /** Whether `text` opens with a teaser label and a colon: the line points to another page. */
 export function opensWithPointerLabel(text: string): boolean {
   return POINTER_LABEL.test(text);

@@ -69,6 +69,19 @@ describe("htmlToMarkdown: precision rules inside the article", () => {
     expect(content).toContain("The Harbour (1952)");
   });
 
+  it("drops a line of a short link and the words that point to it, keeps a sentence around a link", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>... weiter zu "<a href="/text-planung/die-wortwahl">POINTER-MARKER Wortwahl</a>"</p>
+          <p>Siehe auch: <a href="/quay">SEE-MARKER Kai</a></p>
+          <p>The ferry company explains the new fares on <a href="/fares">its fares page</a>.</p>`,
+      }),
+    );
+    expect(content).not.toContain("POINTER-MARKER");
+    expect(content).not.toContain("SEE-MARKER");
+    expect(content).toContain("The ferry company explains the new fares on");
+  });
+
   it("drops a heading that points to another story under a teaser label, though text follows it", () => {
     // Spanish-language news puts "MIRA:" ("look") or "LEE TAMBIÉN:" before a link to another story, as a heading.
     const { content } = convert(
