@@ -5,7 +5,7 @@ import { frontMatter } from "./front-matter";
 import { statedHeadlines } from "./headline";
 import { domToMarkdown, escapeText } from "./markdown-writer";
 import type { MarkdownOptions, MarkdownResult } from "./markdown-result";
-import { authorName, pageTags, readPageMetadata } from "./page-metadata";
+import { authorName, type PageMetadata, pageTags, readPageMetadata } from "./page-metadata";
 import { parseDocument } from "./parse-document";
 import { isPassThroughType, passThrough } from "./pass-through";
 import { absoluteUrl, documentBaseUrl } from "./resolve-url";
@@ -28,6 +28,8 @@ export function htmlToMarkdown(html: string, options: MarkdownOptions): Markdown
   assertUrl(options.url);
 
   const document = parseDocument(html);
+  // Read before extraction, which takes the document apart.
+  const documentTitle = document.title;
   const tags = pageTags(document);
   const baseUrl = documentBaseUrl(document, options.url, tags.get("base"));
   // Before extraction: Readability removes the <script> blocks that carry JSON-LD.
@@ -37,7 +39,7 @@ export function htmlToMarkdown(html: string, options: MarkdownOptions): Markdown
     ? { root: selectContent(document, selector), title: null, byline: null, lang: null }
     : preferStatedBody(extractMainContent(document, () => parseDocument(html)), metadata.articleBody);
 
-  const title = singleLine(extracted.title ?? metadata.title);
+  const title = singleLine(siteNameAside(extracted.title, metadata, documentTitle) ?? metadata.title);
   const content = withTitleHeading(title, domToMarkdown(extracted.root, baseUrl), statedHeadlines(document));
   const byline = authorName(singleLine(extracted.byline ?? metadata.byline));
   const lang = metadata.lang ?? extracted.lang;
@@ -54,6 +56,21 @@ function assertUrl(url: string): void {
     throw new ApiError("invalid_request", "url must be an absolute URL.");
   }
 }
+
+/**
+ * Readability's title, unless it took the site's name: JSON-LD that states the site as the
+ * article's `name` and the story as its `headline`, with `<title>` "Story | Site" (so neither
+ * matches `<title>` closely), makes Readability fall back to `name`. When `<title>` holds both as
+ * parts, the headline is the story's title.
+ */
+function siteNameAside(readabilityTitle: string | null, metadata: PageMetadata, documentTitle: string): string | null {
+  const { title: headline, nameBesideHeadline: name } = metadata;
+  if (!readabilityTitle || !headline || !name || collapseWhitespace(readabilityTitle) !== collapseWhitespace(name)) return readabilityTitle;
+  const parts = collapseWhitespace(documentTitle).split(TITLE_SEPARATOR);
+  return parts.includes(collapseWhitespace(name)) && parts.includes(collapseWhitespace(headline)) ? headline : readabilityTitle;
+}
+
+const TITLE_SEPARATOR = / [|·»–—-] /;
 
 function singleLine(text: string | null): string | null {
   return (text && collapseWhitespace(text)) || null;

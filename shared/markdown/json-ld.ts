@@ -3,6 +3,8 @@ import type { DomElement } from "./dom";
 /** The fields we read from schema.org JSON-LD. */
 export interface JsonLdArticle {
   headline: string | null;
+  /** The `name` an article object states beside a different `headline`: some pages put the site's name there. */
+  nameBesideHeadline: string | null;
   datePublished: string | null;
   author: string | null;
   /** The article's text as the page states it (`articleBody`), plain text or HTML. */
@@ -19,7 +21,7 @@ const PAGE_TYPE = /WebPage/;
  * blocks are skipped: pages often ship broken JSON-LD.
  */
 export function readJsonLd(scripts: ArrayLike<DomElement>): JsonLdArticle {
-  const found: JsonLdArticle = { headline: null, datePublished: null, author: null, articleBody: null };
+  const found: JsonLdArticle = { headline: null, nameBesideHeadline: null, datePublished: null, author: null, articleBody: null };
   const articles: JsonObject[] = [];
   const pages: JsonObject[] = [];
   /** Nodes by `@id`: an `@graph` names its author once and points at it (`{"@id": "#person"}`). */
@@ -42,7 +44,11 @@ export function readJsonLd(scripts: ArrayLike<DomElement>): JsonLdArticle {
       else if (PAGE_TYPE.test(type)) pages.push(item);
     }
   }
-  for (const item of articles) found.articleBody ??= asText(item["articleBody"]);
+  for (const item of articles) {
+    found.articleBody ??= asText(item["articleBody"]);
+    const name = asText(item["name"]);
+    if (!found.nameBesideHeadline && name && asText(item["headline"]) && name !== asText(item["headline"])) found.nameBesideHeadline = name;
+  }
   for (const item of [...articles, ...pages]) {
     found.headline ??= asText(item["headline"]) ?? asText(item["name"]);
     found.datePublished ??= asText(item["datePublished"]);

@@ -5,6 +5,8 @@ import { collapseWhitespace } from "./text-length";
 
 export interface PageMetadata {
   title: string | null;
+  /** JSON-LD's `name` beside a different `headline` (see readJsonLd): Readability takes it for the title. */
+  nameBesideHeadline: string | null;
   /** ISO 8601 (a bare `YYYY-MM-DD` stays as written); null when the page states no date. */
   published: string | null;
   byline: string | null;
@@ -35,6 +37,7 @@ export function readPageMetadata(document: DomDocument, tags = pageTags(document
   const first = (keys: string[]) => keys.map((key) => meta.get(key)).find((value) => value) ?? null;
   return {
     title: jsonLd.headline ?? first(TITLE_KEYS) ?? documentTitle(document),
+    nameBesideHeadline: jsonLd.nameBesideHeadline,
     published:
       normalizeDate(jsonLd.datePublished) ?? normalizeDate(first(PUBLISHED_KEYS)) ?? normalizeDate(timeElementDate(tagged("time"))),
     byline: jsonLd.author ?? nonUrl(first(AUTHOR_KEYS)),

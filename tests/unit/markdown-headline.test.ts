@@ -17,6 +17,15 @@ describe("htmlToMarkdown: one title heading", () => {
     expect(title).toBe("New quay approved | Coast Gazette");
   });
 
+  it("takes the JSON-LD headline, not the site's name the page states as the article's name", () => {
+    const jsonLd = `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","name":"Coast Gazette Weekly","headline":"New quay approved"}</script>`;
+    const html = page("New quay approved | Coast Gazette Weekly", "New quay approved").replace("</head>", `${jsonLd}</head>`);
+    const { content, title } = htmlToMarkdown(html, { url: "https://news.example.com/harbour" });
+    expect(title).toBe("New quay approved");
+    expect(content.startsWith("# New quay approved\n\n")).toBe(true);
+    expect(content).not.toContain("Coast Gazette Weekly");
+  });
+
   it("keeps the stated title first and the headline under it at level 2 when they differ", () => {
     const { content } = convert("Coast Gazette: evening edition", "Harbour council backs new quay");
     expect(content.startsWith("# Coast Gazette: evening edition\n\n## Harbour council backs new quay\n\n")).toBe(true);
