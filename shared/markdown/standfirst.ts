@@ -19,6 +19,12 @@ const MIN_DESCRIPTION_CHARS = 60;
 /** How much of the description's start must open the block's text. */
 const PREFIX_CHARS = 40;
 const MAX_STANDFIRST_CHARS = 800;
+/**
+ * How much of the standfirst's text the article must hold to have it already: more than the
+ * description's prefix, as an article's first paragraph often opens with the standfirst's first
+ * sentence and goes on differently.
+ */
+const OPENING_CHARS = 120;
 /** Text nodes are first tested for the description's opening word (or characters) as they stand (cheap). */
 const PROBE_CHARS = 12;
 const MIN_PROBE_CHARS = 4;
@@ -29,7 +35,8 @@ const SHOW_TEXT = 4;
 
 export interface Standfirst {
   element: DomElement;
-  prefix: string;
+  /** The start of its text by which the article is checked for it (see restoreStandfirst). */
+  opening: string;
 }
 
 export function findStandfirst(document: DomDocument): Standfirst | null {
@@ -54,7 +61,7 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
     // A teaser link, a menu or a caption that repeats the description is not the standfirst; nor is
     // a notice the pruning takes out of the article ("*Werbung. Dieser Beitrag enthält Werbung…").
     if (node.parentNode?.closest("a, nav, aside, footer, li, figure, table, form") || !isProbablyVisible(element) || isFurnitureWording(text)) continue;
-    return { element, prefix };
+    return { element, opening: text.slice(0, OPENING_CHARS) };
   }
   return null;
 }
@@ -62,7 +69,7 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
 /** Puts the standfirst at the head of `root` (after a leading heading) when `root` lacks its text. */
 export function restoreStandfirst(root: DomElement, standfirst: Standfirst | null): void {
   if (!standfirst || root.contains(standfirst.element)) return;
-  if (collapseWhitespace(root.textContent ?? "").includes(standfirst.prefix)) return;
+  if (collapseWhitespace(root.textContent ?? "").includes(standfirst.opening)) return;
   const paragraph = root.ownerDocument.createElement("p");
   paragraph.appendChild(root.ownerDocument.createTextNode(collapseWhitespace(standfirst.element.textContent ?? "")));
   let first = root.firstElementChild;

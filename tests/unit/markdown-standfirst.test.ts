@@ -35,6 +35,17 @@ describe("htmlToMarkdown: the standfirst", () => {
     expect(hidden.content).not.toContain("STANDFIRST-MARKER");
   });
 
+  it("puts back a standfirst whose first sentence also opens the body, which then goes on differently", () => {
+    const first = "The new ferry timetable has changed the rhythm of the harbour town.";
+    const lead = `${first} STANDFIRST-REST Residents are divided over the early departures.`;
+    const html = `<!doctype html><html lang="en"><head><title>Life returns to the old harbour</title><meta name="description" content="${lead}"></head><body>
+      <div class="page"><div class="header-meta"><h1>Life returns to the old harbour</h1><p class="lead">${lead}</p></div>
+      <div class="story-body"><p>${first} Since March the first boat leaves at six, and the last returns after ten.</p>${PARAGRAPHS.map((p) => `<p>${p}</p>`).join("")}</div></div></body></html>`;
+    const { content } = htmlToMarkdown(html, { url: "https://news.example.com/harbour" });
+    expect(content).toContain("STANDFIRST-REST");
+    expect(content).toContain("Since March the first boat leaves at six");
+  });
+
   it("does not put back a notice the pruning took out, though the description opens with it", () => {
     // A blog whose description is its first paragraph, an advertising disclosure above the text.
     const notice = "*Werbung. NOTICE-MARKER Dieser Beitrag enthält Werbung für eine Fährgesellschaft.";
