@@ -35,8 +35,8 @@ const SHOW_TEXT = 4;
 
 export interface Standfirst {
   element: DomElement;
-  /** The start of its text by which the article is checked for it (see restoreStandfirst). */
-  opening: string;
+  /** Its text as found: extraction may take the element apart before it is put back. */
+  text: string;
 }
 
 export function findStandfirst(document: DomDocument): Standfirst | null {
@@ -60,8 +60,10 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
     if (!text.startsWith(prefix) || text.length > MAX_STANDFIRST_CHARS) continue;
     // A teaser link, a menu or a caption that repeats the description is not the standfirst; nor is
     // a notice the pruning takes out of the article ("*Werbung. Dieser Beitrag enthält Werbung…").
+    // A block that holds a heading is a header with the headline in it ("Title By Author Updated…"), not its standfirst.
     if (node.parentNode?.closest("a, nav, aside, footer, li, figure, table, form") || !isProbablyVisible(element) || isFurnitureWording(text)) continue;
-    return { element, opening: text.slice(0, OPENING_CHARS) };
+    if (element.querySelector("h1, h2, h3")) continue;
+    return { element, text };
   }
   return null;
 }
@@ -69,9 +71,9 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
 /** Puts the standfirst at the head of `root` (after a leading heading) when `root` lacks its text. */
 export function restoreStandfirst(root: DomElement, standfirst: Standfirst | null): void {
   if (!standfirst || root.contains(standfirst.element)) return;
-  if (collapseWhitespace(root.textContent ?? "").includes(standfirst.opening)) return;
+  if (collapseWhitespace(root.textContent ?? "").includes(standfirst.text.slice(0, OPENING_CHARS))) return;
   const paragraph = root.ownerDocument.createElement("p");
-  paragraph.appendChild(root.ownerDocument.createTextNode(collapseWhitespace(standfirst.element.textContent ?? "")));
+  paragraph.appendChild(root.ownerDocument.createTextNode(standfirst.text));
   let first = root.firstElementChild;
   // Readability wraps its article in a div or two: go down to where the text starts.
   while (first && !first.nextElementSibling && first.firstElementChild && (first.nodeName === "DIV" || first.nodeName === "ARTICLE" || first.nodeName === "SECTION")) first = first.firstElementChild;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "@shared/markdown";
+import { parseDocument } from "@shared/markdown/parse-document";
+import { findStandfirst, restoreStandfirst } from "@shared/markdown/standfirst";
 import { PARAGRAPHS } from "../fixtures/markdown/article-page";
 
 const STANDFIRST = "STANDFIRST-MARKER The new ferry timetable has changed the rhythm of the harbour town, residents say.";
@@ -44,6 +46,25 @@ describe("htmlToMarkdown: the standfirst", () => {
     const { content } = htmlToMarkdown(html, { url: "https://news.example.com/harbour" });
     expect(content).toContain("STANDFIRST-REST");
     expect(content).toContain("Since March the first boat leaves at six");
+  });
+
+  it("puts back the standfirst's text as found, though extraction took its element apart since", () => {
+    const document = parseDocument(page(STANDFIRST, `<div class="hook"><div>${STANDFIRST}</div></div>`));
+    const standfirst = findStandfirst(document);
+    expect(standfirst).not.toBeNull();
+    standfirst?.element.replaceChildren();
+    const root = parseDocument(`<html><body><div><h1>Life returns to the old harbour</h1><p>${PARAGRAPHS[0]}</p></div></body></html>`).body as never as Parameters<typeof restoreStandfirst>[0];
+    restoreStandfirst(root, standfirst);
+    expect(root.querySelector("h1 + p")?.textContent).toBe(STANDFIRST);
+  });
+
+  it("does not take a header block that holds the headline for the standfirst", () => {
+    // The description opens with the headline, as the header block (headline, byline, date) does.
+    const headline = "Life returns to the old harbour after the long winter";
+    const html = `<!doctype html><html lang="en"><head><title>${headline}</title><meta name="description" content="${headline}. ${PARAGRAPHS[0]}"></head><body>
+      <div class="article-header"><h1>${headline}</h1><span>By Jane Doe</span> <span>Updated May 3, 2024</span></div>
+      <div class="story-body">${PARAGRAPHS.map((p) => `<p>${p}</p>`).join("")}</div></body></html>`;
+    expect(findStandfirst(parseDocument(html))).toBeNull();
   });
 
   it("does not put back a notice the pruning took out, though the description opens with it", () => {
