@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "@shared/markdown";
+import type { DomElement } from "@shared/markdown/dom";
 import { parseDocument } from "@shared/markdown/parse-document";
 import { findStandfirst, restoreStandfirst } from "@shared/markdown/standfirst";
 import { PARAGRAPHS } from "../fixtures/markdown/article-page";
@@ -52,8 +53,9 @@ describe("htmlToMarkdown: the standfirst", () => {
     const document = parseDocument(page(STANDFIRST, `<div class="hook"><div>${STANDFIRST}</div></div>`));
     const standfirst = findStandfirst(document);
     expect(standfirst).not.toBeNull();
-    standfirst?.element.replaceChildren();
-    const root = parseDocument(`<html><body><div><h1>Life returns to the old harbour</h1><p>${PARAGRAPHS[0]}</p></div></body></html>`).body as never as Parameters<typeof restoreStandfirst>[0];
+    // Extraction moved the text away: the element is left empty.
+    for (let child = standfirst?.element.firstChild; child; child = standfirst?.element.firstChild) child.remove();
+    const root = parseDocument(`<html><body><div><h1>Life returns to the old harbour</h1><p>${PARAGRAPHS[0]}</p></div></body></html>`).body as DomElement;
     restoreStandfirst(root, standfirst);
     expect(root.querySelector("h1 + p")?.textContent).toBe(STANDFIRST);
   });
