@@ -16,6 +16,7 @@ const MIN_STATED_CHARS = 500;
 const MIN_SHARED_PARAGRAPHS = 0.5;
 /** A paragraph of the stated body counts as found when its first this many characters are. */
 const PARAGRAPH_HEAD = 40;
+const CHARACTER_REFERENCE = /&(?:[a-z][a-z\d]{1,31}|#\d{1,7}|#x[\da-f]{1,6});/i;
 const HTML_MARKUP = /<(?:p|br|div|h[1-6]|ul|ol|li|blockquote|strong|em|b|i|a)(?:\s[^>]*)?\/?>/i;
 
 export function preferStatedBody(extracted: ExtractedContent, articleBody: string | null): ExtractedContent {
@@ -47,7 +48,11 @@ function sharedParagraphs(stated: DomElement, text: string): number {
   return paragraphs ? found / paragraphs : 1;
 }
 
-/** The stated body as elements: parsed when it is HTML, one paragraph per line (as text) when it is not. */
+/**
+ * The stated body as elements: parsed when it is HTML, one paragraph per line (as text) when it is
+ * not. Plain text that carries HTML's character references ("Atl&acirc;ntico", a publisher's
+ * template escaping twice) has them decoded, as a browser would show the text they stand for.
+ */
 function statedRoot(articleBody: string): DomElement {
   if (HTML_MARKUP.test(articleBody)) return parseDocument(`<!DOCTYPE html><html><body>${articleBody}</body></html>`).body as DomElement;
   const document = parseDocument("<!DOCTYPE html><html><body></body></html>");
@@ -55,7 +60,8 @@ function statedRoot(articleBody: string): DomElement {
   for (const line of articleBody.split("\n")) {
     if (!line.trim()) continue;
     const paragraph = document.createElement("p");
-    paragraph.textContent = line.trim();
+    if (CHARACTER_REFERENCE.test(line)) paragraph.innerHTML = line.trim().replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    else paragraph.textContent = line.trim();
     body.appendChild(paragraph);
   }
   return body;
