@@ -152,10 +152,12 @@ describe("htmlToMarkdown: main content", () => {
           <div class="most-popular"><p>POPULAR-MARKER The five stories most read this week on the coast.</p></div>
           <div class="OUTBRAIN"><p>WIDGET-MARKER Promoted stories from around the web.</p></div>
           <div class="post-navigation"><p>PREV-NEXT-MARKER The quay reopens.</p><p>The ferry returns.</p></div>
+          <div class="werbung"><p>WERBUNG-MARKER Jetzt die Fähre buchen.</p><p>Ab 19 Euro.</p></div>
+          <div class="noticias-relacionadas"><p>RELACIONADAS-MARKER El puerto reabre.</p><p>Vuelve el ferry.</p></div>
           <p><img src="https://pixel.example/t.gif" width="1" height="1" alt=""></p>`,
       }),
     );
-    for (const marker of ["SHARE-MARKER", "NEWSLETTER-MARKER", "RELATED-MARKER", "POPULAR-MARKER", "WIDGET-MARKER", "PREV-NEXT-MARKER", "pixel.example"]) expect(content).not.toContain(marker);
+    for (const marker of ["SHARE-MARKER", "NEWSLETTER-MARKER", "RELATED-MARKER", "POPULAR-MARKER", "WIDGET-MARKER", "PREV-NEXT-MARKER", "WERBUNG-MARKER", "RELACIONADAS-MARKER", "pixel.example"]) expect(content).not.toContain(marker);
     expect(content).toContain("The council plans to publish a full report");
   });
 
