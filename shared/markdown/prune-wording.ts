@@ -29,7 +29,8 @@ const LABEL_ONLY = new RegExp(
     // Share, like and rating widgets' labels, and pointers to listings.
     "share (?:this|on|via)(?: (?:article|post|page|story))?", "sharen mit", "teilen (?:sie dies )?mit", "(?:beitrag|artikel|seite|news|diesen (?:beitrag|artikel)|diese seite) teilen",
     "like it\\? share it!?", "twittern", "flattr this!?", "gefällt mir", "liken(?:\\s+lade\\s*…?)?", "sei der erste,? dem dies gefällt", "print recipe", "rezept drucken",
-    "auf einer seite lesen", "toggle navigation", "explore (?:more|further)", "zurück zur (?:übersicht|übersichtsseite|startseite)", "zu allen beiträgen",
+    "auf einer seite lesen", "toggle navigation", "explore (?:more|further)", "(?:zurück )?zur (?:übersicht|übersichtsseite|startseite)", "zu allen beiträgen", "(?:seite|artikel) drucken", "druckversion",
+    "(?:artikel|beitrag) versenden", "fehler (?:melden|gefunden\\?)", "kommentare (?:anzeigen|lesen)", "jetzt kommentieren",
     "mehr videos", "schon gelesen\\?", "view (?:the )?comments", "view the discussion thread", "newsletter abonnieren", "escucha esta nota(?: aquí)?",
     "podziel się", "pin it", "versenden", "weiterempfehlen", "url zum kopieren", "compartir nota", "(?:contenido patrocinado|sponsored content)",
     "(?:previous|next) (?:article|post)", "(?:older|newer) posts?", "(?:vorheriger|nächster) (?:beitrag|artikel)", "article (?:précédent|suivant)",
@@ -70,7 +71,7 @@ const MAX_FILED_CHARS = 400;
 
 const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
   [
-    "\\bfollow (?:\\S+ ){1,3}on (?:twitter|facebook|instagram|linkedin|tiktok|youtube|telegram|x)\\b", "\\bfolgen sie uns\\b", "\\bsíguenos\\b", "\\bsuivez-nous\\b",
+    "\\bfollow (?:\\S+ ){1,3}on (?:twitter|facebook|instagram|linkedin|tiktok|youtube|telegram|x)\\b", "\\bfolgen sie uns\\b", "\\bfolg(?:e|t) (?:uns|mir)\\b", "\\bsíguenos\\b", "\\bsuivez-nous\\b",
     "\\bsubscribe (?:now|today)\\b", "\\bsubscribe to (?:our|my|this|the (?:newsletter|podcast|channel|blog|feed|show))\\b", "\\bsubscribe for (?:free|updates|more)\\b", "\\bplease subscribe\\b", "\\bsign up (?:here|now|for|to)\\b", "\\bjetzt abonnieren\\b", "\\babonnieren sie\\b",
     "\\bdownload (?:the|our)\\b.{0,60}\\bapps?\\b", "\\b(?:telegram|whatsapp|youtube)\\b.{0,40}\\b(?:canal|channel|kanal)\\b",
     "\\b(?:canal|channel|kanal)\\b.{0,40}\\b(?:telegram|whatsapp|youtube)\\b", "\\bhazte miembro\\b", "\\bbecome a member\\b",
@@ -116,7 +117,9 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "\\b(?:erhalten|bekommen) wir (?:eine )?(?:provision|vergütung|geld)\\b", "^bei diesem (?:beitrag|artikel|text) handelt es sich um\\b",
     "\\bdouble[- ]opt[- ]in\\b", "\\bich willige (?:darin )?ein\\b", "\\beinwilligung jederzeit\\b.{0,40}\\bwiderrufen\\b",
     "\\b(?:you can )?unsubscribe at any time\\b",
-    // A comment form's and a rating widget's fixed lines.
+    // Cookie notices, and a comment form's and a rating widget's fixed lines.
+    "\\b(?:diese (?:website|webseite|seite)|wir) (?:verwendet|verwenden|nutzt|nutzen|setzt|setzen) cookies\\b", "\\b(?:this (?:website|site) uses|we use) cookies\\b",
+    "\\bdurch die weitere nutzung der (?:seite|website|webseite)\\b", "\\bby continuing to (?:use|browse) (?:this|our|the) (?:site|website)\\b",
     "\\b(?:your|deine|ihre) e-?mail(?:-adresse| address)? (?:will not|wird nicht) (?:be )?(?:published|veröffentlicht)\\b", "\\b(?:required fields are|erforderliche felder sind)(?: mit \\*)? (?:marked|markiert)\\b",
     "\\b(?:this site|diese website) (?:uses|verwendet) akismet\\b", "\\bvotre adresse (?:e-mail|de messagerie) ne sera pas publiée\\b", "\\b(?:notify me|benachrichtige mich) (?:of|über) (?:new|follow-up|neue)\\b",
     "^(?:wie bewerten sie|bewerten sie) (?:diesen|den) (?:artikel|beitrag)\\b", "^(?:war|ist) (?:der|dieser) (?:artikel|beitrag) (?:nützlich|hilfreich)\\b",
@@ -172,6 +175,8 @@ const COMMENTS_HEADING = new RegExp(
     "leave a (?:reply|comment)", "(?:publier|laisser) un commentaire", "deja (?:un|tu) comentario", "comentar este artículo", "vos réactions",
     "kommentar hinzufügen", "kommentieren sie hier", "diskutieren sie mit", "ihre meinung(?: zu diesem thema)?", "dejá tu comentario", "votre commentaire",
     "be part of the conversation", "join the (?:conversation|discussion)",
+    // The author's box closing the article: its heading and what follows.
+    "über (?:den|die) autor(?:in|en)?", "zur person", "sobre (?:el autor|la autora)", "à propos de l'auteur", "o autorze",
     "\\d+ (?:antworten|responses|réponses|respuestas|odpowiedzi) (?:zu|to|on|à|a|na) .{1,80}",
   ].join("|")})\\s*:?$`,
   "iu",
