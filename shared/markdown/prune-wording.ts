@@ -31,6 +31,9 @@ const LABEL_ONLY = new RegExp(
     "like it\\? share it!?", "twittern", "flattr this!?", "gefällt mir", "liken(?:\\s+lade\\s*…?)?", "sei der erste,? dem dies gefällt", "print recipe", "rezept drucken",
     "auf einer seite lesen", "toggle navigation", "explore (?:more|further)", "(?:zurück )?zur (?:übersicht|übersichtsseite|startseite)", "zu allen beiträgen", "(?:seite|artikel) drucken", "druckversion",
     "(?:artikel|beitrag) versenden", "fehler (?:melden|gefunden\\?)", "kommentare (?:anzeigen|lesen)", "jetzt kommentieren",
+    "skomentuj", "compartilh(?:e|ar)", "publicidade", "skip to (?:main )?content", "jump to (?:recipe|comments)", "(?:pin|save|rate this) recipe",
+    "(?:advertisement|anzeige|werbung)\\s*[-–—:]?\\s*(?:continue reading below|scroll to continue(?: with content)?|weiterlesen nach der anzeige|artikel wird unter der anzeige fortgesetzt)",
+    "(?:story|article) continues below(?: advertisement)?", "continue reading below",
     "mehr videos", "schon gelesen\\?", "view (?:the )?comments", "view the discussion thread", "newsletter abonnieren", "escucha esta nota(?: aquí)?",
     "podziel się", "pin it", "versenden", "weiterempfehlen", "url zum kopieren", "compartir nota", "(?:contenido patrocinado|sponsored content)",
     "(?:previous|next) (?:article|post)", "(?:older|newer) posts?", "(?:vorheriger|nächster) (?:beitrag|artikel)", "article (?:précédent|suivant)",
@@ -57,7 +60,7 @@ const DOMAIN_ONLY = /^[([]?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+
 const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .{1,160} wurde am .{1,200} veröffentlicht\.?$)/iu;
 
 /** A taxonomy line: "Kategorie: News", "Tags: harbour, ferries", "Filed under: Travel". */
-const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte(?: zum thema)?|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in|eingestellt (?:in|unter)|themen|blog-themen|getaggt mit|temas|étiquettes|mots[- ]clés|sujets|tagi|tematy|argomenti|etichette|assuntos|topics|keywords|labels)\s*:\s*\S.{0,100}$/iu;
+const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte(?: zum thema)?|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in|eingestellt (?:in|unter)|themen|blog-themen|getaggt mit|temas|étiquettes|mots[- ]clés|sujets|tagi|tematy|argomenti|etichette|assuntos|topics|keywords|labels|archivado en|classé dans)\s*:\s*\S.{0,100}$/iu;
 
 export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol|teaser)-?(?:bild|foto)|(?:bild|foto)nachweise?|bildrechte|fotograf(?:ie|in)?|aufnahme|fuente|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
 const MAX_CREDIT_CHARS = 120;
@@ -80,7 +83,7 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "\\bin den kommentaren\\b", "\\bleave a comment\\b", "\\bkommentar (?:unter|hinterlassen)\\b", "\\bhinterlasse[n]? (?:einfach )?einen kommentar\\b",
     "\\bget the latest news\\b", "\\b(?:diese[ns]?|this) (?:skript|script|article|artikel) als pdf\\b",
     "\\bnewsletter\\b.{0,60}\\b(?:informiert|abonnieren|anmelden|bestellen)\\b", "\\b(?:abonnieren|bestellen|anmelden)\\b.{0,30}\\bnewsletter\\b",
-    "\\b(?:suscr[ií]bete|abonnez-vous|inscrivez-vous|iscriviti|zapisz się|assine|inscreva-se|melden sie sich)\\b.{0,40}\\b(?:newsletter|bolet[ií]n|lettre)",
+    "\\b(?:suscr[ií]bete|abonnez-vous|inscrivez-vous|iscriviti|zapisz się|assine|inscreva-se|melden sie sich|recevez|recibe|receba|erhalten sie)\\b.{0,40}\\b(?:newsletter|bolet[ií]n|lettre)",
     "\\b(?:like|find) us on (?:facebook|instagram|twitter)\\b", "\\b(?:straight|directly|right) to your inbox\\b", "\\bdirekt in (?:dein|ihr) postfach\\b",
     "^ja, ich möchte\\b.{0,60}\\bnewsletter", "^scroll to (?:read|continue)\\b", "\\bwe rely on (?:your|readers'?) support\\b", "\\bsupport (?:our|independent) journalism\\b",
     "\\bunterstützen sie (?:unsere arbeit|unabhängigen journalismus)\\b", "\\bjoin our (?:mailing list|newsletter)\\b",
@@ -147,7 +150,7 @@ const TEASER_WORDS = [
   "(?:artikel|beiträge) zum thema", "passend (?:dazu|zum thema)", "mehr (?:artikel|beiträge|news|nachrichten|meldungen)", "leseempfehlung(?:en)?",
   "latest (?:news|posts|articles|stories|updates)", "recent (?:posts|articles|stories|news)", "popular (?:posts|articles|stories|videos)",
   "trending(?: now| stories)?", "top stories", "editor'?s'? picks", "more like this", "(?:other|similar) (?:articles|stories|posts)", "up next",
-  "(?:noticias|artículos|temas|notas) relacionad[oa]s", "lo más (?:leído|visto)", "últimas noticias", "te recomendamos",
+  "(?:noticias?|artículos?|temas?|notas?) relacionad[oa]s?", "lo más (?:leído|visto)", "últimas noticias", "te recomendamos",
   "à lire (?:aussi|également)", "(?:articles|sujets) (?:similaires|liés|associés)", "(?:les )?(?:articles )?les plus (?:lus|populaires)",
   "derniers articles", "vous aimerez (?:aussi|également)", "dans la même rubrique",
   "(?:zobacz|przeczytaj) (?:też|także|również)", "polecane(?: artykuły| wpisy)?", "najczęściej czytane", "(?:podobne|powiązane|najnowsze) (?:artykuły|wpisy)",
@@ -158,7 +161,7 @@ const TEASER_WORDS = [
   "mirá también", "lea (?:también|más)", "le puede interesar", "sie könnten auch an folgenden", "noticias para ti", "otras noticias", "lo último", "à découvrir(?: aussi| sur)?",
   "aktuellste (?:beiträge|artikel|news)", "weitere (?:beiträge|artikel|meldungen) aus", "alle meldungen", "nutzer mochten auch",
   "zuletzt besuchte seiten", "themenrelevante nachrichten", "mehr aus (?:der|dem|unserer) (?:sendung|rubrik|ressort|region)", "entdecke weitere",
-  "kommentierte artikel", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
+  "kommentierte artikel", "don'?t miss", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
 ];
 // The phrase ends where no letter follows (`\b` knows only ASCII letters: "również", "też").
 const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})(?![\\p{L}\\d]).{0,50}$`, "iu");
@@ -174,7 +177,8 @@ const COMMENTS_HEADING = new RegExp(
     "schreiben? (?:sie )?einen kommentar", "kommentar (?:verfassen|hinterlassen|schreiben)", "hinterlasse(?:n sie)? (?:eine antwort|einen kommentar)",
     "leave a (?:reply|comment)", "(?:publier|laisser) un commentaire", "deja (?:un|tu) comentario", "comentar este artículo", "vos réactions",
     "kommentar hinzufügen", "kommentieren sie hier", "diskutieren sie mit", "ihre meinung(?: zu diesem thema)?", "dejá tu comentario", "votre commentaire",
-    "be part of the conversation", "join the (?:conversation|discussion)",
+    "be part of the conversation", "join the (?:conversation|discussion)", "commenti", "comentários", "réagi(?:r|ssez)", "vos commentaires",
+    "dodaj komentarz", "lascia un commento", "deixe (?:um|seu) comentário",
     // The author's box closing the article: its heading and what follows.
     "über (?:den|die) autor(?:in|en)?", "zur person", "sobre (?:el autor|la autora)", "à propos de l'auteur", "o autorze",
     "\\d+ (?:antworten|responses|réponses|respuestas|odpowiedzi) (?:zu|to|on|à|a|na) .{1,80}",
