@@ -63,7 +63,8 @@ export function htmlText(html) {
 
 /**
  * Visible text of Markdown output: front matter, link targets, images, code fences, table rules,
- * ordered-list numbers (rendering, not text in HTML) and emphasis/escape characters removed.
+ * ordered-list numbers and footnote definitions' labels (`[^12]: `, which GFM renders as the
+ * numbers of a list: rendering, not text in HTML) and emphasis/escape characters removed.
  * Math written as TeX (`$…$`, `$$…$$`, pandoc's rules: no space inside the delimiters, no digit
  * after the closing one, so "$5 and $10" is not math) is removed like an image: both references
  * have formulas as images or MathML (no text in htmlText) or leave them out (extraction-eval's
@@ -92,6 +93,7 @@ function inlineText(md) {
     .replace(/(?<!\\)\[((?:\\.|[^\]\\])*)\]\((?:\\.|[^)\\])*\)/g, "$1") // links keep their label (an escaped "\[" opens none)
     .replace(/^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*$/gm, " ") // table separator rows
     .replace(/^([ \t]*(?:>[ \t]*)*)\d+\.[ \t]+/gm, "$1") // ordered-list numbers
+    .replace(/^[ \t]*\[\^[^\]\s]+\]:[ \t]*/gm, "") // footnote definitions' labels, numbered as a list when rendered
     .replace(/(?<![\\\w])_+(?=\S)|(?<=[^\s\\])_+(?!\w)/g, "") // _emphasis_ delimiters
     .replace(/(?<!\\)\*+/g, "") // *emphasis* delimiters and bullets: H*ij* renders as "Hij"
     .replace(/\\([\\`*_{}[\]()#+\-.!|~<>=])/g, "$1"); // backslash escapes
