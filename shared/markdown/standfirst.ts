@@ -89,7 +89,12 @@ function blockAround(parent: DomElement | null): DomElement | null {
   return null;
 }
 
+/** The first of the page's descriptions long enough to tell (a site's slogan in `description` gives way to `og:description`). */
 function pageDescription(document: DomDocument): string {
-  const meta = document.querySelector('meta[name="description"], meta[property="og:description"], meta[name="og:description"]');
-  return meta?.getAttribute("content") ?? "";
+  const metas = document.querySelectorAll('meta[name="description"], meta[property="og:description"], meta[name="og:description"]');
+  for (let i = 0; i < metas.length; i++) {
+    const content = collapseWhitespace(metas[i]?.getAttribute("content") ?? "");
+    if (content.length >= MIN_DESCRIPTION_CHARS) return content;
+  }
+  return "";
 }

@@ -24,6 +24,16 @@ describe("htmlToMarkdown: the standfirst", () => {
     for (const text of PARAGRAPHS) expect(content).toContain(text);
   });
 
+  it("reads the standfirst from og:description when the description is the site's slogan", () => {
+    const html = page("The first digital paper of the coast", `<p class="lead">${STANDFIRST}</p>`).replace(
+      "</head>",
+      `<meta property="og:description" content="${STANDFIRST.slice(0, 70)}"></head>`,
+    );
+    const { content } = htmlToMarkdown(html, { url: "https://news.example.com/harbour" });
+    expect(content).toContain(STANDFIRST);
+    expect(content).not.toContain("first digital paper");
+  });
+
   it("matches a standfirst written with non-breaking spaces where the description has plain ones", () => {
     const description = "Rain, storms and snow are forecast for the harbour town today, the weather office says.";
     const written = description.replace("Rain, storms", "Rain,&nbsp;storms").replace("town today", "town&nbsp;today");
