@@ -43,7 +43,7 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
   const body = document.body;
   if (!body) return null;
   const description = collapseWhitespace(pageDescription(document));
-  if (description.length < MIN_DESCRIPTION_CHARS) return null;
+  if (description.length < MIN_DESCRIPTION_CHARS) return deckUnderHeadline(body);
   const prefix = description.slice(0, PREFIX_CHARS);
   // The opening word as it stands in the text (a `&nbsp;` after it would fail a longer probe).
   const firstWord = description.split(" ", 1)[0] ?? "";
@@ -60,12 +60,32 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
     if (!text.startsWith(prefix) || text.length > MAX_STANDFIRST_CHARS) continue;
     // A teaser link, a menu or a caption that repeats the description is not the standfirst; nor is
     // a notice the pruning takes out of the article ("*Werbung. Dieser Beitrag enthält Werbung…").
-    // A block that holds a heading is a header with the headline in it ("Title By Author Updated…"), not its standfirst.
     if (node.parentNode?.closest("a, nav, aside, footer, li, figure, table, form") || !isProbablyVisible(element) || isFurnitureWording(text)) continue;
+    // A block that holds a heading is a header with the headline in it ("Title By Author Updated…").
     if (element.querySelector("h1, h2, h3")) continue;
     return { element, text };
   }
-  return null;
+  return deckUnderHeadline(body);
+}
+
+/**
+ * Without the description's evidence, the deck a news page sets right under its headline: the
+ * `<h1>`'s next element (empty ones passed over) when it is an `<h2>` or a paragraph of sentence
+ * length, not links, not a heading box, not furniture ("In den Vereinigten Staaten trommeln
+ * Aktivisten für einen Mietenstopp…" under "»Einfach kein Geld mehr…«").
+ */
+const MIN_DECK_CHARS = 60;
+const MAX_DECK_CHARS = 400;
+const DECKS = new Set(["H2"]);
+
+function deckUnderHeadline(body: DomElement): Standfirst | null {
+  const headline = body.getElementsByTagName("H1")[0];
+  let element = headline?.nextElementSibling ?? null;
+  while (element && !collapseWhitespace(element.textContent ?? "")) element = element.nextElementSibling;
+  if (!element || !DECKS.has(element.nodeName) || element.querySelector("a, h1, h2, h3, img")) return null;
+  const text = collapseWhitespace(element.textContent ?? "");
+  if (text.length < MIN_DECK_CHARS || text.length > MAX_DECK_CHARS || !isProbablyVisible(element) || isFurnitureWording(text)) return null;
+  return element.closest("a, nav, aside, footer, li, figure, table, form") ? null : { element, text };
 }
 
 /** Puts the standfirst at the head of `root` (after a leading heading) when `root` lacks its text. */

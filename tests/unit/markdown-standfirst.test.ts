@@ -24,6 +24,18 @@ describe("htmlToMarkdown: the standfirst", () => {
     for (const text of PARAGRAPHS) expect(content).toContain(text);
   });
 
+  it("puts back the deck under the headline, a sentence-long <h2>, when the page has no description", () => {
+    const deck = "DECK-MARKER Activists across the coast call for a freeze on harbour fees and warn the port authority";
+    const html = `<!doctype html><html lang="en"><head><title>Life returns to the old harbour</title></head><body>
+      <article><ul class="kicker"><li><a href="/politics">Politics</a></li></ul><h1>Life returns to the old harbour</h1><h2>${deck}</h2>
+      <ul class="infoline"><li>Jane Doe</li><li>03.05.2024</li></ul>
+      <div class="story-body">${PARAGRAPHS.map((p) => `<p>${p}</p>`).join("")}<h2>The vote</h2><p>${PARAGRAPHS[0]}</p></div></article></body></html>`;
+    const { content } = htmlToMarkdown(html, { url: "https://news.example.com/harbour" });
+    expect(content).toContain(deck);
+    expect(content.indexOf(deck)).toBeLessThan(content.indexOf(PARAGRAPHS[0] as string));
+    expect(content.split("DECK-MARKER").length).toBe(2);
+  });
+
   it("reads the standfirst from og:description when the description is the site's slogan", () => {
     const html = page("The first digital paper of the coast", `<p class="lead">${STANDFIRST}</p>`).replace(
       "</head>",
