@@ -201,6 +201,7 @@ describe("htmlToMarkdown: main content", () => {
           <p>Vorheriger Beitrag</p><p>Keine Kommentare</p><p>Menü</p><p>Impressum</p><p>Zum Seitenanfang</p>
           <p>Themen: TOPICS-MARKER Hafen, Fähre</p><p>Bildnachweis: CREDIT-MARKER Jane Doe</p>
           <p>COOKIE-MARKER Diese Website verwendet Cookies, um Ihnen das beste Erlebnis zu bieten.</p><p>FOLLOW-MARKER Folge uns auf Instagram!</p>
+          <p>PAYWALL-MARKER Bereits Abonnent? <a href="/login">Anmelden</a></p><p>APP-MARKER Laden Sie sich jetzt unsere App herunter!</p>
           <p>Advertisement - Continue Reading Below</p><p>Skip to content</p><p>Noticia relacionada: <a href="/otra">RELATED-ES-MARKER El puerto reabre</a></p>
           <div class="box"><h3>Zur Person</h3><p>BIO-MARKER Jane Doe ist Hafenmeisterin in Kiel und schreibt über die Küste.</p></div>
           <p>CONSENT-MARKER Wenn Sie dieses YouTube-Video sehen möchten, müssen Sie die externen YouTube-Cookies akzeptieren.</p>
@@ -208,7 +209,7 @@ describe("htmlToMarkdown: main content", () => {
           <h3>Schreibe einen Kommentar</h3><p>FORM-MARKER Deine E-Mail-Adresse wird nicht veröffentlicht.</p><p>Name</p>`,
       }),
     );
-    for (const marker of ["Teilen", "Gefällt", "Liken", "bewerten", "Bewertung", "Beitrag", "Kommentar", "FORM-MARKER", "CONSENT-MARKER", "HELP-MARKER", "Menü", "Impressum", "Seitenanfang", "TOPICS-MARKER", "CREDIT-MARKER", "COOKIE-MARKER", "FOLLOW-MARKER", "Zur Person", "BIO-MARKER", "Continue Reading", "Skip to", "RELATED-ES-MARKER"]) expect(content).not.toContain(marker);
+    for (const marker of ["Teilen", "Gefällt", "Liken", "bewerten", "Bewertung", "Beitrag", "Kommentar", "FORM-MARKER", "CONSENT-MARKER", "HELP-MARKER", "Menü", "Impressum", "Seitenanfang", "TOPICS-MARKER", "CREDIT-MARKER", "COOKIE-MARKER", "FOLLOW-MARKER", "Zur Person", "BIO-MARKER", "Continue Reading", "Skip to", "RELATED-ES-MARKER", "PAYWALL-MARKER", "APP-MARKER"]) expect(content).not.toContain(marker);
     expect(content).toContain("The harbour master thanked the volunteers");
   });
 
