@@ -34,6 +34,9 @@ const LABEL_ONLY = new RegExp(
     "skomentuj", "compartilh(?:e|ar)", "publicidade", "skip to (?:main )?content", "jump to (?:recipe|comments)", "(?:pin|save|rate this) recipe",
     "(?:advertisement|anzeige|werbung)\\s*[-–—:]?\\s*(?:continue reading below|scroll to continue(?: with content)?|weiterlesen nach der anzeige|artikel wird unter der anzeige fortgesetzt)",
     "(?:story|article) continues below(?: advertisement)?", "continue reading below",
+    "wird geladen", "lädt", "cargando", "chargement", "tag cloud", "(?:schlagwort|stichwort)-?wolke", "followers?(?: \\(\\d+\\))?", "suchen",
+    "hinweis ausblenden", "navigation schlie(?:ss|ß)en", "direkt zu(?:m inhalt)?", "zum inhalt springen", "aller au contenu", "ir al contenido",
+    "alle termine", "zum vergrößern(?: auf das bild)? klicken", "view larger map", "feedback to editors", "erfahre(?:n sie)? mehr",
     "mehr videos", "schon gelesen\\?", "view (?:the )?comments", "view the discussion thread", "newsletter abonnieren", "escucha esta nota(?: aquí)?",
     "podziel się", "pin it", "versenden", "weiterempfehlen", "url zum kopieren", "compartir nota", "(?:contenido patrocinado|sponsored content)",
     "(?:previous|next) (?:article|post)", "(?:older|newer) posts?", "(?:vorheriger|nächster) (?:beitrag|artikel)", "article (?:précédent|suivant)",
@@ -168,7 +171,7 @@ const TEASER_WORDS = [
   "mirá también", "lea (?:también|más)", "le puede interesar", "sie könnten auch an folgenden", "noticias para ti", "otras noticias", "lo último", "à découvrir(?: aussi| sur)?",
   "aktuellste (?:beiträge|artikel|news)", "weitere (?:beiträge|artikel|meldungen) aus", "alle meldungen", "nutzer mochten auch",
   "zuletzt besuchte seiten", "themenrelevante nachrichten", "mehr aus (?:der|dem|unserer) (?:sendung|rubrik|ressort|region)", "entdecke weitere",
-  "kommentierte artikel", "don'?t miss", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
+  "kommentierte artikel", "don'?t miss", "noch mehr(?:\\?| (?:infos?|informationen|artikel|beiträge|news|themen|tipps|lokale)(?![\\p{L}\\d]))", "weitere pressemitteilungen", "kommende (?:events|termine|veranstaltungen)", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
 ];
 // The phrase ends where no letter follows (`\b` knows only ASCII letters: "również", "też").
 const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})(?![\\p{L}\\d]).{0,50}$`, "iu");
