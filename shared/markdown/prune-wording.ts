@@ -128,6 +128,9 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "\\baffiliate[- ]links?\\b", "\\b(?:we|i) (?:may )?(?:earn|receive|get) (?:a )?(?:small )?commission\\b", "\\badvertising (?:disclaimer|disclosure)\\b", "\\badvertising fees by advertising and linking to amazon\\b",
     "\\b(?:youtube|vimeo)[- ]?(?:videos?|cookies)\\b.{0,80}\\b(?:akzeptieren|zustimmen|accept)\\b", "\\bdatenschutzerklärung von (?:google|youtube)\\b",
     "\\b(?:erhalten|bekommen) wir (?:eine )?(?:provision|vergütung|geld)\\b", "^bei diesem (?:beitrag|artikel|text) handelt es sich um\\b",
+    "\\b(?:dieser|der) (?:beitrag|artikel|post) (?:enthält|beinhaltet) (?:unbezahlte |bezahlte )?(?:werbung|affiliate|anzeigen)", "\\b(?:unbezahlte|bezahlte) werbung\\b",
+    "\\bwerbung,? (?:da|wegen|durch) markennennung\\b", "^\\*?(?:dieser|der) (?:beitrag|artikel|post) (?:ist|entstand|wurde)\\b.{0,40}\\b(?:kooperation|zusammenarbeit|unterstützung) (?:mit|von)\\b",
+    "\\bsponsored post\\b", "\\bthis (?:post|article) (?:is|was) sponsored\\b",
     "\\bdouble[- ]opt[- ]in\\b", "\\bich willige (?:darin )?ein\\b", "\\beinwilligung jederzeit\\b.{0,40}\\bwiderrufen\\b",
     "\\b(?:you can )?unsubscribe at any time\\b",
     // Cookie notices, and a comment form's and a rating widget's fixed lines.

@@ -119,10 +119,11 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
         lead: "<p><em>*Werbung. NOTICE-AD This post contains advertising for a ferry company.</em></p>",
         tail: `<p>NOTICE-COPY Material protected by copyright. All rights reserved.</p>
           <p>NOTICE-VIEWS This post reflects the views of the author, not those of the editors.</p>
+          <p>Dieser Artikel entstand in Kooperation mit der Fährgesellschaft NOTICE-COOP.</p><p>Unbezahlte Werbung, da Markennennung NOTICE-PAID.</p>
           <p>The harbour master reserved the right to close the quay when storms approach.</p>`,
       }),
     );
-    for (const marker of ["NOTICE-AD", "NOTICE-COPY", "NOTICE-VIEWS"]) expect(content).not.toContain(marker);
+    for (const marker of ["NOTICE-AD", "NOTICE-COPY", "NOTICE-VIEWS", "NOTICE-COOP", "NOTICE-PAID"]) expect(content).not.toContain(marker);
     expect(content).toContain("The harbour master reserved the right to close the quay");
   });
 
