@@ -36,7 +36,7 @@ const LABEL_ONLY = new RegExp(
     "(?:story|article) continues below(?: advertisement)?", "continue reading below",
     "wird geladen", "lädt", "cargando", "chargement", "tag cloud", "(?:schlagwort|stichwort)-?wolke", "followers?(?: \\(\\d+\\))?", "suchen",
     "hinweis ausblenden", "navigation schlie(?:ss|ß)en", "direkt zu(?:m inhalt)?", "zum inhalt springen", "aller au contenu", "ir al contenido",
-    "alle termine", "zum vergrößern(?: auf das bild)? klicken", "view larger map", "feedback to editors", "erfahre(?:n sie)? mehr",
+    "alle termine", "zum vergrößern(?: auf das bild)? klicken", "weiterführender? links?", "view larger map", "feedback to editors", "erfahre(?:n sie)? mehr",
     "mehr videos", "schon gelesen\\?", "view (?:the )?comments", "view the discussion thread", "newsletter abonnieren", "escucha esta nota(?: aquí)?",
     "podziel się", "pin it", "versenden", "weiterempfehlen", "url zum kopieren", "compartir nota", "(?:contenido patrocinado|sponsored content)",
     "(?:previous|next) (?:article|post)", "(?:older|newer) posts?", "(?:vorheriger|nächster) (?:beitrag|artikel)", "article (?:précédent|suivant)",
@@ -99,7 +99,8 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "\\b(?:laden sie|lade dir|hol dir|holen sie sich) (?:\\S+ ){0,3}app\\b", "\\b(?:descarga|descargue) (?:\\S+ ){0,3}app\\b", "\\btéléchargez (?:\\S+ ){0,3}app(?:lication)?\\b", "\\bjoin our (?:mailing list|newsletter)\\b",
     "^(?:share|teilen|compartir|partager|condividi|udostępnij|auf)\\b.{0,12}\\b(?:facebook|twitter|whatsapp|linkedin|pinterest|telegram|x)(?: teilen)?$",
     "^(?:weitere|mehr) (?:infos?|informationen)\\b.{0,60}\\b(?:unter|auf|bei|gibt es)\\b.{0,80}$", "^(?:for )?more information,? (?:visit|see|at|on|go to)\\b.{0,80}$",
-    "^plus d'informations? (?:sur\\b|à\\s).{0,80}$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
+    "^plus d'informations? (?:sur\\b|à\\s).{0,80}$",
+    "^(?:permalink|permalien|kurz-?url|short ?url|shortlink)\\s*:?\\s*https?://\\S+$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
     "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)\\b",
     "^(?:gefällt|gefiel) (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)\\b", "^wie gefällt (?:ihnen|dir) (?:unser|dieser|der)\\b",
     "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|sido|fue) útil\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
@@ -174,7 +175,7 @@ const TEASER_WORDS = [
   "mirá también", "lea (?:también|más)", "le puede interesar", "sie könnten auch an folgenden", "noticias para ti", "otras noticias", "lo último", "à découvrir(?: aussi| sur)?",
   "aktuellste (?:beiträge|artikel|news)", "weitere (?:beiträge|artikel|meldungen) aus", "alle meldungen", "nutzer mochten auch",
   "zuletzt besuchte seiten", "themenrelevante nachrichten", "mehr aus (?:der|dem|unserer) (?:sendung|rubrik|ressort|region)", "entdecke weitere",
-  "kommentierte artikel", "don'?t miss", "noch mehr(?:\\?| (?:infos?|informationen|artikel|beiträge|news|themen|tipps|lokale)(?![\\p{L}\\d]))", "weitere pressemitteilungen", "kommende (?:events|termine|veranstaltungen)", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
+  "kommentierte artikel", "don'?t miss", "noch mehr(?:\\?| (?:infos?|informationen|artikel|beiträge|news|themen|tipps|lokale)(?![\\p{L}\\d]))", "weitere pressemitteilungen", "(?:audios? et )?vidéos sur le sujet", "kommende (?:events|termine|veranstaltungen)", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
 ];
 // The phrase ends where no letter follows (`\b` knows only ASCII letters: "również", "też").
 const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})(?![\\p{L}\\d]).{0,50}$`, "iu");

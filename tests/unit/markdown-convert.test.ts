@@ -184,7 +184,7 @@ describe("htmlToMarkdown: main content", () => {
   });
 
   it("removes listing headings (similar, newest, most read) in the languages pages are written in", () => {
-    const headings = ["Ähnliche Beiträge", "Neueste Artikel", "Meistgelesene Artikel", "Noticias relacionadas", "Otras noticias", "Les plus lus", "Zobacz również", "Latest news", "Noch mehr Infos für dich"];
+    const headings = ["Ähnliche Beiträge", "Neueste Artikel", "Meistgelesene Artikel", "Noticias relacionadas", "Otras noticias", "Les plus lus", "Zobacz również", "Latest news", "Noch mehr Infos für dich", "Audios et vidéos sur le sujet"];
     const sections = headings.map((heading, n) => `<h3>${heading}</h3><ul><li><a href="/s${n}-1">S${n}-TEASER one story of the week</a></li><li><a href="/s${n}-2">S${n}-TEASER another story</a></li></ul>`);
     const kept = "<h3>Noch mehr Arbeit für den Hafen</h3><p>Der Hafenmeister dankte den Freiwilligen, die im Winter die Netze geflickt haben, und kündigte neue Aufgaben an.</p>";
     const { content } = convert(articlePage({ tail: `${sections.join("")}${kept}<p>The harbour master thanked the volunteers who repaired the nets over the winter months.</p>` }));
@@ -203,7 +203,7 @@ describe("htmlToMarkdown: main content", () => {
           <p>Vorheriger Beitrag</p><p>Keine Kommentare</p><p>Menü</p><p>Impressum</p><p>Zum Seitenanfang</p>
           <p>Themen: TOPICS-MARKER Hafen, Fähre</p><p>Bildnachweis: CREDIT-MARKER Jane Doe</p>
           <p>COOKIE-MARKER Diese Website verwendet Cookies, um Ihnen das beste Erlebnis zu bieten.</p><p>FOLLOW-MARKER Folge uns auf Instagram!</p>
-          <p>Wird geladen</p><p>Zum Inhalt springen</p>
+          <p>Wird geladen</p><p>Zum Inhalt springen</p><p>Weiterführender Link</p><p>Shortlink: https://example.com/p/RPYx</p>
           <p>PAYWALL-MARKER Bereits Abonnent? <a href="/login">Anmelden</a></p><p>APP-MARKER Laden Sie sich jetzt unsere App herunter!</p>
           <p>Advertisement - Continue Reading Below</p><p>Skip to content</p><p>Noticia relacionada: <a href="/otra">RELATED-ES-MARKER El puerto reabre</a></p>
           <div class="box"><h3>Zur Person</h3><p>BIO-MARKER Jane Doe ist Hafenmeisterin in Kiel und schreibt über die Küste.</p></div>
@@ -212,7 +212,7 @@ describe("htmlToMarkdown: main content", () => {
           <h3>Schreibe einen Kommentar</h3><p>FORM-MARKER Deine E-Mail-Adresse wird nicht veröffentlicht.</p><p>Name</p>`,
       }),
     );
-    for (const marker of ["Teilen", "Gefällt", "Liken", "bewerten", "Bewertung", "Beitrag", "Kommentar", "FORM-MARKER", "CONSENT-MARKER", "HELP-MARKER", "Menü", "Impressum", "Seitenanfang", "TOPICS-MARKER", "CREDIT-MARKER", "COOKIE-MARKER", "FOLLOW-MARKER", "Zur Person", "BIO-MARKER", "Continue Reading", "Skip to", "RELATED-ES-MARKER", "PAYWALL-MARKER", "APP-MARKER", "Wird geladen", "Zum Inhalt"]) expect(content).not.toContain(marker);
+    for (const marker of ["Teilen", "Gefällt", "Liken", "bewerten", "Bewertung", "Beitrag", "Kommentar", "FORM-MARKER", "CONSENT-MARKER", "HELP-MARKER", "Menü", "Impressum", "Seitenanfang", "TOPICS-MARKER", "CREDIT-MARKER", "COOKIE-MARKER", "FOLLOW-MARKER", "Zur Person", "BIO-MARKER", "Continue Reading", "Skip to", "RELATED-ES-MARKER", "PAYWALL-MARKER", "APP-MARKER", "Wird geladen", "Zum Inhalt", "Weiterführender", "RPYx"]) expect(content).not.toContain(marker);
     expect(content).toContain("The harbour master thanked the volunteers");
   });
 
