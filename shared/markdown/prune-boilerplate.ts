@@ -340,10 +340,23 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
     if ((chars <= MAX_DATE_CHARS && DATE_ONLY.test(text)) || isDateline(text) || (chars <= MAX_CONTACT_CHARS && isContactBlock(block, text))) block.remove();
     else if (isFurnitureWording(text) && !(isLabelOnly(text) && headsSentences(block))) ((isCallToAction(text) && promoBox(block, root, total)) || block).remove();
   }
+  pruneFurnitureItems(root);
   pruneLinkTables(root);
   pruneLabelsInLayoutTables(root);
   pruneFileInfo(root);
   removeEmptySections(root);
+}
+
+/**
+ * List items are not blocks of the rules above (a list of links in the text is content), but an item
+ * that is furniture by its wording alone goes: a share list's "Permalien https://…", "Twittern",
+ * a meta list's "Tags: …".
+ */
+function pruneFurnitureItems(root: DomElement): void {
+  for (const item of Array.from(root.getElementsByTagName("LI"))) {
+    if (!item.parentNode || item.querySelector("p, div, ul, ol, li, table, img") || textLengthUpTo(item, LONGEST_FURNITURE_WORDING) > LONGEST_FURNITURE_WORDING) continue;
+    if (isFurnitureWording(collapseWhitespace(item.textContent ?? ""))) item.remove();
+  }
 }
 
 /**

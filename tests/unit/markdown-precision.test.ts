@@ -69,6 +69,17 @@ describe("htmlToMarkdown: precision rules inside the article", () => {
     expect(content).toContain("The Harbour (1952)");
   });
 
+  it("drops a list item that is furniture by its wording, keeps the list's other items", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<ul><li>The first ferry leaves at six.</li><li>Permalink https://example.com/p/ITEM-MARKER</li><li>Tags: ITEM-TAGS harbour, ferries</li><li>The last ferry returns at ten.</li></ul>`,
+      }),
+    );
+    expect(content).not.toContain("ITEM-MARKER");
+    expect(content).not.toContain("ITEM-TAGS");
+    expect(content).toContain("- The first ferry leaves at six.\n- The last ferry returns at ten.");
+  });
+
   it("drops a line of a short link and the words that point to it, keeps a sentence around a link", () => {
     const { content } = convert(
       articlePage({
