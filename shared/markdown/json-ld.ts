@@ -47,7 +47,8 @@ export function readJsonLd(scripts: ArrayLike<DomElement>): JsonLdArticle {
   for (const item of articles) {
     found.articleBody ??= asText(item["articleBody"]);
     const name = asText(item["name"]);
-    if (!found.nameBesideHeadline && name && asText(item["headline"]) && name !== asText(item["headline"])) found.nameBesideHeadline = name;
+    const headline = asText(item["headline"]);
+    if (!found.nameBesideHeadline && name && headline && name !== headline) found.nameBesideHeadline = name;
   }
   for (const item of [...articles, ...pages]) {
     found.headline ??= asText(item["headline"]) ?? asText(item["name"]);

@@ -18,7 +18,21 @@ import { collapseWhitespace, textLengthUpTo } from "./text-length";
  * whole page regions (FURNITURE: comments, sidebars, footers, widgets, author bios) remove
  * blocks of any size that hold less than half of the text around them.
  */
-const NAMED = classWords("share sharing shares social newsletter subscribe subscription related recommended promo ad ads advert advertisement adslot ad-slot ad-container sponsored paywall cookie cookies consent breadcrumb breadcrumbs byline author authors tags tag-list taglist categories meta post-meta entry-meta print rating ratings disclaimer credit credits copyright pagination pager toolbar signup login donate follow read-more more-stories further-reading topics outbrain taboola plista ligatus timestamp user-info user-profile most-popular mostpopular trending subnav post-navigation nav-links prev-next teilen werbung anzeige anzeigen werbeblock verwandt verwandte aehnliche empfehlung empfehlungen autor autorin autoren schlagworte stichworte themen compartir publicidad relacionados relacionadas etiquetas partage publicite similaires reklama udostepnij powiazane");
+const NAMED = classWords(
+  [
+    // English and the names CMSs and plugins use.
+    "share sharing shares social newsletter subscribe subscription related recommended promo ad ads advert",
+    "advertisement adslot ad-slot ad-container sponsored paywall cookie cookies consent breadcrumb breadcrumbs",
+    "byline author authors tags tag-list taglist categories meta post-meta entry-meta print rating ratings",
+    "disclaimer credit credits copyright pagination pager toolbar signup login donate follow read-more more-stories",
+    "further-reading topics outbrain taboola plista ligatus timestamp user-info user-profile most-popular",
+    "mostpopular trending subnav post-navigation nav-links prev-next",
+    // German, Spanish, French and Polish.
+    "teilen werbung anzeige anzeigen werbeblock verwandt verwandte aehnliche empfehlung empfehlungen autor autorin",
+    "autoren schlagworte stichworte themen compartir publicidad relacionados relacionadas etiquetas partage",
+    "publicite similaires reklama udostepnij powiazane",
+  ].join(" "),
+);
 /** What the pass before extraction removes: it must not change which container Readability picks. */
 const BEFORE_EXTRACTION = classWords("share sharing social newsletter subscribe subscription related recommended promo ad ads advert advertisement adslot ad-slot ad-container sponsored paywall cookie breadcrumb breadcrumbs outbrain taboola plista ligatus most-popular mostpopular trending");
 const FURNITURE = classWords("comment comments kommentar kommentare comment-list respond disqus sidebar widget widgets footer author-bio author-box author-info about-author bio yarpp related-posts related-articles recirculation kommentar-liste kommentarliste seitenleiste fusszeile comentarios commentaires komentarze autorbox autoren-box ueber-den-autor");
