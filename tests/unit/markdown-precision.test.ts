@@ -72,11 +72,14 @@ describe("htmlToMarkdown: precision rules inside the article", () => {
   it("drops a list item that is furniture by its wording, keeps the list's other items", () => {
     const { content } = convert(
       articlePage({
-        tail: `<ul><li>The first ferry leaves at six.</li><li>Permalink https://example.com/p/ITEM-MARKER</li><li>Tags: ITEM-TAGS harbour, ferries</li><li>The last ferry returns at ten.</li></ul>`,
+        tail: `<ul><li>The first ferry leaves at six.</li><li>Permalink https://example.com/p/ITEM-MARKER</li><li>Tags: ITEM-TAGS harbour, ferries</li><li>The last ferry returns at ten.</li></ul>
+          <p><strong>Download:</strong></p><ul><li><a href="/timetable.pdf">Originalartikel als PDF ITEM-PDF</a></li></ul>`,
       }),
     );
     expect(content).not.toContain("ITEM-MARKER");
     expect(content).not.toContain("ITEM-TAGS");
+    expect(content).not.toContain("ITEM-PDF");
+    expect(content).not.toContain("Download");
     expect(content).toContain("- The first ferry leaves at six.\n- The last ferry returns at ten.");
   });
 
