@@ -363,13 +363,14 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
 
 /**
  * List items are not blocks of the rules above (a list of links in the text is content), but an item
- * that is furniture by its wording alone goes: a share list's "Permalien https://…", "Twittern",
- * a meta list's "Tags: …".
+ * that is furniture by its wording alone goes (a share list's "Permalien https://…", "Twittern", a meta
+ * list's "Tags: …"), and so does one that is only a date, as a meta list's "1. Dezember 2021 15:12 Uhr".
  */
 function pruneFurnitureItems(root: DomElement): void {
   for (const item of Array.from(root.getElementsByTagName("LI"))) {
     if (!item.parentNode || item.querySelector("p, div, ul, ol, li, table, img") || textLengthUpTo(item, LONGEST_FURNITURE_WORDING) > LONGEST_FURNITURE_WORDING) continue;
-    if (isFurnitureWording(collapseWhitespace(item.textContent ?? ""))) item.remove();
+    const text = collapseWhitespace(item.textContent ?? "");
+    if (isFurnitureWording(text) || (text.length <= MAX_DATE_CHARS && DATE_ONLY.test(text)) || isDateline(text)) item.remove();
   }
 }
 

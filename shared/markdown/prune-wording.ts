@@ -14,7 +14,7 @@ import { collapseWhitespace, textLengthUpTo } from "./text-length";
  * - a comments heading ("3 Kommentare") and everything after it: comments close a page.
  */
 const LABEL_ONLY = new RegExp(
-  `^[-–—|*(\\[]*\\s*(?:${[
+  `^[-–—|*(\\[›»>]*\\s*(?:${[
     "advertisement", "advertising", "anzeige", "werbung", "publicidad", "publicité", "pubblicità", "reklama", "sponsored", "gesponsert",
     "print", "drucken", "drukuj", "imprimer", "imprimir", "stampa", "zurück", "back", "back to top", "nach oben", "top",
     "loading", "lade weitere inhalte", "load more", "mehr laden", "mehr anzeigen", "show more",

@@ -73,12 +73,15 @@ describe("htmlToMarkdown: precision rules inside the article", () => {
     const { content } = convert(
       articlePage({
         tail: `<ul><li>The first ferry leaves at six.</li><li>Permalink https://example.com/p/ITEM-MARKER</li><li>Tags: ITEM-TAGS harbour, ferries</li><li>The last ferry returns at ten.</li></ul>
+          <ul><li>1. Dezember 2021 15:12 Uhr</li><li>› Versenden</li></ul>
           <p><strong>Download:</strong></p><ul><li><a href="/timetable.pdf">Originalartikel als PDF ITEM-PDF</a></li></ul>`,
       }),
     );
     expect(content).not.toContain("ITEM-MARKER");
     expect(content).not.toContain("ITEM-TAGS");
     expect(content).not.toContain("ITEM-PDF");
+    expect(content).not.toContain("Dezember 2021");
+    expect(content).not.toContain("Versenden");
     expect(content).not.toContain("Download");
     expect(content).toContain("- The first ferry leaves at six.\n- The last ferry returns at ten.");
   });
