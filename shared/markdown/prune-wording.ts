@@ -176,7 +176,8 @@ const TEASER_WORDS = [
   "mirá también", "lea (?:también|más)", "le puede interesar", "sie könnten auch an folgenden", "noticias para ti", "otras noticias", "lo último", "à découvrir(?: aussi| sur)?",
   "aktuellste (?:beiträge|artikel|news)", "weitere (?:beiträge|artikel|meldungen) aus", "alle meldungen", "nutzer mochten auch",
   "zuletzt besuchte seiten", "themenrelevante nachrichten", "mehr aus (?:der|dem|unserer) (?:sendung|rubrik|ressort|region)", "entdecke weitere",
-  "kommentierte artikel", "don'?t miss", "noch mehr(?:\\?| (?:infos?|informationen|artikel|beiträge|news|themen|tipps|lokale)(?![\\p{L}\\d]))", "weitere pressemitteilungen", "(?:audios? et )?vidéos sur le sujet", "kommende (?:events|termine|veranstaltungen)", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
+  "kommentierte artikel", "don'?t miss", "around the web", "from (?:our|the) partners?", "(?:promoted|sponsored) (?:stories|content|links)",
+  "paid (?:content|partner content|post)", "you (?:may|might) like", "watch next", "noch mehr(?:\\?| (?:infos?|informationen|artikel|beiträge|news|themen|tipps|lokale)(?![\\p{L}\\d]))", "weitere pressemitteilungen", "(?:audios? et )?vidéos sur le sujet", "kommende (?:events|termine|veranstaltungen)", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
 ];
 // The phrase ends where no letter follows (`\b` knows only ASCII letters: "również", "też").
 const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})(?![\\p{L}\\d]).{0,50}$`, "iu");

@@ -184,7 +184,7 @@ describe("htmlToMarkdown: main content", () => {
   });
 
   it("removes listing headings (similar, newest, most read) in the languages pages are written in", () => {
-    const headings = ["Ähnliche Beiträge", "Neueste Artikel", "Meistgelesene Artikel", "Noticias relacionadas", "Otras noticias", "Les plus lus", "Zobacz również", "Latest news", "Noch mehr Infos für dich", "Audios et vidéos sur le sujet"];
+    const headings = ["Ähnliche Beiträge", "Neueste Artikel", "Meistgelesene Artikel", "Noticias relacionadas", "Otras noticias", "Les plus lus", "Zobacz również", "Latest news", "Noch mehr Infos für dich", "Audios et vidéos sur le sujet", "Around the Web"];
     const sections = headings.map((heading, n) => `<h3>${heading}</h3><ul><li><a href="/s${n}-1">S${n}-TEASER one story of the week</a></li><li><a href="/s${n}-2">S${n}-TEASER another story</a></li></ul>`);
     const kept = "<h3>Noch mehr Arbeit für den Hafen</h3><p>Der Hafenmeister dankte den Freiwilligen, die im Winter die Netze geflickt haben, und kündigte neue Aufgaben an.</p>";
     const { content } = convert(articlePage({ tail: `${sections.join("")}${kept}<p>The harbour master thanked the volunteers who repaired the nets over the winter months.</p>` }));
