@@ -38,7 +38,8 @@ const NAMED = classWords(
 /** What the pass before extraction removes: it must not change which container Readability picks. */
 const BEFORE_EXTRACTION = classWords("share sharing social newsletter subscribe subscription related recommended promo ad ads advert advertisement adslot ad-slot ad-container sponsored paywall cookie breadcrumb breadcrumbs outbrain taboola plista ligatus most-popular mostpopular trending");
 const FURNITURE = classWords("comment comments kommentar kommentare comment-list respond disqus sidebar widget widgets footer author-bio author-box author-info about-author bio yarpp related-posts related-articles recirculation kommentar-liste kommentarliste seitenleiste fusszeile comentarios commentaires komentarze autorbox autoren-box ueber-den-autor");
-const STRUCTURAL_ROLES = new Set(["navigation", "complementary", "banner"]);
+/** Roles of page parts that never belong to an article (a dialog is a pop-up: a newsletter or cookie box). */
+const STRUCTURAL_ROLES = new Set(["navigation", "complementary", "banner", "dialog", "alertdialog", "menubar", "menu", "search"]);
 const MAX_PRUNED_CHARS = 300;
 /** How many furniture-named regions it takes to be the article's repeated units rather than furniture. */
 const MIN_REPEATED_UNITS = 3;

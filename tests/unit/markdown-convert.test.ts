@@ -156,11 +156,12 @@ describe("htmlToMarkdown: main content", () => {
           <div class="sharedaddy sd-sharing-enabled"><p>SHAREDADDY-MARKER Teile dies:</p><p>Twitter, Facebook</p></div>
           <div class="robots-nocontent"><p>NOCONTENT-MARKER Ein Blog über den Hafen.</p><p>Seit 2010.</p></div>
           <div class="shariff"><p>SHARIFF-MARKER Teilen</p><p>Twittern</p></div>
+          <div role="dialog"><p>DIALOG-MARKER Stay informed about the harbour.</p></div><div role="search"><p>SEARCH-MARKER Search the Gazette</p></div>
           <div class="noticias-relacionadas"><p>RELACIONADAS-MARKER El puerto reabre.</p><p>Vuelve el ferry.</p></div>
           <p><img src="https://pixel.example/t.gif" width="1" height="1" alt=""></p>`,
       }),
     );
-    for (const marker of ["SHARE-MARKER", "NEWSLETTER-MARKER", "RELATED-MARKER", "POPULAR-MARKER", "WIDGET-MARKER", "PREV-NEXT-MARKER", "WERBUNG-MARKER", "RELACIONADAS-MARKER", "SHAREDADDY-MARKER", "NOCONTENT-MARKER", "SHARIFF-MARKER", "pixel.example"]) expect(content).not.toContain(marker);
+    for (const marker of ["SHARE-MARKER", "NEWSLETTER-MARKER", "RELATED-MARKER", "POPULAR-MARKER", "WIDGET-MARKER", "PREV-NEXT-MARKER", "WERBUNG-MARKER", "RELACIONADAS-MARKER", "SHAREDADDY-MARKER", "NOCONTENT-MARKER", "SHARIFF-MARKER", "DIALOG-MARKER", "SEARCH-MARKER", "pixel.example"]) expect(content).not.toContain(marker);
     expect(content).toContain("The council plans to publish a full report");
   });
 
