@@ -321,6 +321,8 @@ const TEASER_BLOCKS = new Set(["P", "H2", "H3", "H4", "H5", "H6", "DIV", "SPAN",
 const DATE_ONLY = /^[\p{L}\s.,:|/-]{0,25}?\d{1,4}[./-]\s?(?:\d{1,2}|\p{L}{3,12}\.?)[./-]?\s?\d{2,4}(?:,?\s*\d{1,2}[:.h]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?\.?$|^(?:\p{L}+,?\s+)?(?:\d{1,2}\.?\s+\p{L}{3,12}\.?|\p{L}{3,12}\.?\s+\d{1,2},?)\s+\d{4}(?:,?\s*\d{1,2}[:.]\d{2}(?:\s*(?:Uhr|h|am|pm|AM|PM))?)?$/u;
 const MAX_TEASER_CHARS = 220;
 const MAX_DATE_CHARS = 60;
+/** A block's collapsed text that is only a date, or a dateline ("Posted on April 29, 2022"). */
+const isDateOnly = (text: string) => (text.length <= MAX_DATE_CHARS && DATE_ONLY.test(text)) || isDateline(text);
 const MAX_CONTACT_CHARS = 300;
 const MIN_SECTION_CHARS = 150;
 /** No rule of pruneExtracted's block loop applies to a block with more text than this. */
@@ -354,7 +356,7 @@ export function pruneExtracted(root: DomElement, title: string | null = null, by
       continue;
     }
     const text = collapseWhitespace(block.textContent ?? "");
-    if ((chars <= MAX_DATE_CHARS && DATE_ONLY.test(text)) || isDateline(text) || (chars <= MAX_CONTACT_CHARS && isContactBlock(block, text))) block.remove();
+    if (isDateOnly(text) || (chars <= MAX_CONTACT_CHARS && isContactBlock(block, text))) block.remove();
     else if (isFurnitureWording(text) && !(isLabelOnly(text) && headsSentences(block))) ((isCallToAction(text) && promoBox(block, root, total)) || block).remove();
   }
   pruneFurnitureItems(root);
@@ -373,7 +375,7 @@ function pruneFurnitureItems(root: DomElement): void {
   for (const item of Array.from(root.getElementsByTagName("LI"))) {
     if (!item.parentNode || item.querySelector("p, div, ul, ol, li, table, img") || textLengthUpTo(item, LONGEST_FURNITURE_WORDING) > LONGEST_FURNITURE_WORDING) continue;
     const text = collapseWhitespace(item.textContent ?? "");
-    if (isFurnitureWording(text) || (text.length <= MAX_DATE_CHARS && DATE_ONLY.test(text)) || isDateline(text)) item.remove();
+    if (isFurnitureWording(text) || isDateOnly(text)) item.remove();
   }
 }
 

@@ -108,9 +108,10 @@ export function isDateline(text: string): boolean {
 const BYLINE_LEAD = /^(?:(?:posted|written|geschrieben|eingestellt|verfasst|publié|publicado|escrito|scritto|napisany|napisane)\s+(?:by|von|par|por|da|przez)|by|von|par|por|przez|autor(?:in|a)?\s*:|author\s*:|text\s*:|texto\s*:)\s*:?\s+/iu;
 const NAME_WORD = /^(?:\p{Lu}[\p{L}.'’-]*|von|van|der|den|de|la|le|del|della|da|di|du|zu|y|und|and|et|e|i|&)$/u;
 const MAX_BYLINE_WORDS = 6;
+const MAX_BYLINE_CHARS = 80;
 
 function isBylineLine(text: string): boolean {
-  if (text.length > MAX_DATELINE_CHARS) return false;
+  if (text.length > MAX_BYLINE_CHARS) return false;
   const lead = text.match(BYLINE_LEAD);
   if (!lead) return false;
   const [names = "", ...rest] = text.slice(lead[0].length).split(/\s+[|·•–—-]\s+|,\s+(?=\d)/u);

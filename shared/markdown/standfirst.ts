@@ -32,6 +32,8 @@ const MIN_PROBE_CHARS = 4;
 const MAX_CHECKS = 20;
 const BLOCKS = new Set(["P", "DIV", "H2", "H3", "H4", "SECTION", "HEADER"]);
 const SHOW_TEXT = 4;
+/** Where a block that repeats the description is not the standfirst: a teaser link, a menu, a caption. */
+const NOT_STANDFIRST_HOLDERS = "a, nav, aside, footer, li, figure, table, form";
 
 export interface Standfirst {
   element: DomElement;
@@ -42,7 +44,7 @@ export interface Standfirst {
 export function findStandfirst(document: DomDocument): Standfirst | null {
   const body = document.body;
   if (!body) return null;
-  const description = collapseWhitespace(pageDescription(document));
+  const description = pageDescription(document);
   if (description.length < MIN_DESCRIPTION_CHARS) return deckUnderHeadline(body);
   const prefix = description.slice(0, PREFIX_CHARS);
   // The opening word as it stands in the text (a `&nbsp;` after it would fail a longer probe).
@@ -60,7 +62,7 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
     if (!text.startsWith(prefix) || text.length > MAX_STANDFIRST_CHARS) continue;
     // A teaser link, a menu or a caption that repeats the description is not the standfirst; nor is
     // a notice the pruning takes out of the article ("*Werbung. Dieser Beitrag enthält Werbung…").
-    if (node.parentNode?.closest("a, nav, aside, footer, li, figure, table, form") || !isProbablyVisible(element) || isFurnitureWording(text)) continue;
+    if (node.parentNode?.closest(NOT_STANDFIRST_HOLDERS) || !isProbablyVisible(element) || isFurnitureWording(text)) continue;
     // A block that holds a heading is a header with the headline in it ("Title By Author Updated…").
     if (element.querySelector("h1, h2, h3")) continue;
     return { element, text };
@@ -70,22 +72,22 @@ export function findStandfirst(document: DomDocument): Standfirst | null {
 
 /**
  * Without the description's evidence, the deck a news page sets right under its headline: the
- * `<h1>`'s next element (empty ones passed over) when it is an `<h2>` or a paragraph of sentence
- * length, not links, not a heading box, not furniture ("In den Vereinigten Staaten trommeln
- * Aktivisten für einen Mietenstopp…" under "»Einfach kein Geld mehr…«").
+ * `<h1>`'s next element (empty ones passed over) when it is an `<h2>` of sentence length, not
+ * links, not furniture ("In den Vereinigten Staaten trommeln Aktivisten für einen Mietenstopp…"
+ * under "»Einfach kein Geld mehr…«"). A paragraph in that place is not taken: the readability
+ * corpus' reference leaves such paragraphs out.
  */
 const MIN_DECK_CHARS = 60;
 const MAX_DECK_CHARS = 400;
-const DECKS = new Set(["H2"]);
 
 function deckUnderHeadline(body: DomElement): Standfirst | null {
   const headline = body.getElementsByTagName("H1")[0];
   let element = headline?.nextElementSibling ?? null;
   while (element && !collapseWhitespace(element.textContent ?? "")) element = element.nextElementSibling;
-  if (!element || !DECKS.has(element.nodeName) || element.querySelector("a, h1, h2, h3, img")) return null;
+  if (element?.nodeName !== "H2" || element.querySelector("a, h1, h2, h3, img")) return null;
   const text = collapseWhitespace(element.textContent ?? "");
   if (text.length < MIN_DECK_CHARS || text.length > MAX_DECK_CHARS || !isProbablyVisible(element) || isFurnitureWording(text)) return null;
-  return element.closest("a, nav, aside, footer, li, figure, table, form") ? null : { element, text };
+  return element.closest(NOT_STANDFIRST_HOLDERS) ? null : { element, text };
 }
 
 /** Puts the standfirst at the head of `root` (after a leading heading) when `root` lacks its text. */
