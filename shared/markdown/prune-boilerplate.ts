@@ -292,14 +292,14 @@ function largestBoxAround(
 
 /**
  * Matches a class or id that has a token naming one of `words`: the whole token, or the word as
- * its first or last hyphen/underscore part (`share-bar`, `post-author-bio`, `comments_area`), so
+ * its first or last hyphen/underscore/camel-case part (`share-bar`, `post-author-bio`, `comments_area`, `newsletterBox`), so
  * that layout modifiers in the middle (`sticky-sidebar-relative`) and BEM elements of content
  * blocks (`gallery__item__comment`) do not count.
  */
 function classWords(words: string): { test(names: string): boolean } {
   const alternatives = words.split(" ").join("|");
   const token = new RegExp(`^(?:${alternatives})(?:[-_].*)?$|^.*[-_](?:${alternatives})$`, "i");
-  const test = (names: string) => names.split(/\s+/).some((name) => name.length > 1 && !name.includes("__") && token.test(name));
+  const test = (names: string) => names.split(/\s+/).some((name) => name.length > 1 && !name.includes("__") && token.test(name.replace(CAMEL_HUMP, "$1-$2")));
   // A page repeats the same class lists on many elements: each list is split and matched once.
   const answers = new Map<string, boolean>();
   return {
@@ -315,6 +315,8 @@ function classWords(words: string): { test(names: string): boolean } {
 }
 
 const MAX_REMEMBERED_NAMES = 5000;
+/** A camel-case name's parts count like hyphenated ones: `relatedPosts` is `related-posts`. */
+const CAMEL_HUMP = /([a-z\d])([A-Z])/g;
 
 const TEASER_BLOCKS = new Set(["P", "H2", "H3", "H4", "H5", "H6", "DIV", "SPAN", "DT", "DD"]);
 /** A standalone date: `23.10.2018`, `2021-03-04 10:00`, `5. Februar 2020`, `March 4, 2021`. */

@@ -49,6 +49,9 @@ const LABEL_ONLY = new RegExp(
     "(?:artikel )?merken", "schriftgröße", "rss",
     "ver más", "cargar más", "volver(?: arriba)?", "retour(?: en haut)?", "haut de page", "voir plus", "charger plus", "pokaż więcej", "wróć", "voltar", "ver mais",
     "carregar mais", "torna su", "mostra altro", "mehr", "weiter",
+    "accueil", "inicio", "strona główna", "politique de confidentialité", "política de privacidad", "regulamin", "alle news", "alle artikel(?: zum thema)?",
+    "partager (?:cet article|cette page|sur)", "per e-?mail (?:versenden|senden|teilen|empfehlen)", "zur merkliste(?: hinzufügen)?",
+    "(?:entrada|artículo|publicación|nota) (?:anterior|siguiente)", "(?:poprzedni|następny) (?:wpis|artykuł|post)", "sin comentarios", "brak komentarzy", "aucun commentaire",
   ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
   "iu",
 );
@@ -87,7 +90,7 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "\\bget the latest news\\b", "\\b(?:diese[ns]?|this) (?:skript|script|article|artikel) als pdf\\b", "^(?:den |das |der )?(?:original)?(?:artikel|beitrag|dokument)s? als pdf\\b",
     "^(?:download|descargar|télécharger|pobierz)(?: (?:the|als|le|el))? pdf\\b", "^(?:als )?pdf (?:herunterladen|downloaden|speichern)\\b",
     "\\bnewsletter\\b.{0,60}\\b(?:informiert|abonnieren|anmelden|bestellen)\\b", "\\b(?:abonnieren|bestellen|anmelden)\\b.{0,30}\\bnewsletter\\b",
-    "\\b(?:suscr[ií]bete|abonnez-vous|inscrivez-vous|iscriviti|zapisz się|assine|inscreva-se|melden sie sich|recevez|recibe|receba|erhalten sie)\\b.{0,40}\\b(?:newsletter|bolet[ií]n|lettre)",
+    "\\b(?:suscr[ií]bete|abonnez-vous|inscrivez-vous|iscriviti|assine|inscreva-se|melden sie sich|recevez|recibe|receba|erhalten sie)\\b.{0,40}\\b(?:newsletter|bolet[ií]n|lettre)",
     "\\b(?:like|find) us on (?:facebook|instagram|twitter)\\b", "\\b(?:straight|directly|right) to your inbox\\b", "\\bdirekt in (?:dein|ihr) postfach\\b",
     "^ja, ich möchte\\b.{0,60}\\bnewsletter", "^scroll to (?:read|continue)\\b", "\\bwe rely on (?:your|readers'?) support\\b", "\\bsupport (?:our|independent) journalism\\b",
     "\\bunterstützen sie (?:unsere arbeit|unabhängigen journalismus)\\b",
@@ -95,7 +98,7 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "^jetzt (?:\\S+ ){0,2}(?:testen|registrieren|abonnieren|weiterlesen)\\b.{0,40}$", "\\b(?:exklusiv |nur )?für (?:abonnenten|abonnentinnen|abonnent\\*innen)\\b",
     "\\b(?:sie haben|haben sie) (?:bereits|schon) ein (?:abo|abonnement|konto|benutzerkonto)\\b", "\\bbereits abonnent(?:in)?\\b",
     "\\balready (?:a subscriber|a member|have an account)\\b", "\\bsubscribe to (?:continue|keep) reading\\b", "\\byou have \\d+ free articles? left\\b",
-    "\\b(?:solo para|exclusivo para|contenido exclusivo para) suscriptores\\b", "\\bsuscr[ií]base\\b", "\\bréservé aux abonnés\\b",
+    "\\b(?:solo para|exclusivo para|contenido exclusivo para) suscriptores\\b", "\\bsuscr[ií]base\\b", "\\bréservé aux abonnés", "\\bzapisz się .{0,40}\\b(?:newsletter|biuletyn)",
     "\\b(?:send you|benachrichtigungen) push[- ]?(?:notifications|mitteilungen)\\b", "\\bpush-benachrichtigungen (?:aktivieren|erhalten)\\b",
     "\\b(?:laden sie|lade dir|hol dir|holen sie sich) (?:\\S+ ){0,3}app\\b", "\\b(?:descarga|descargue) (?:\\S+ ){0,3}app\\b", "\\btéléchargez (?:\\S+ ){0,3}app(?:lication)?\\b", "\\bjoin our (?:mailing list|newsletter)\\b",
     "^(?:share|teilen|compartir|partager|condividi|udostępnij|auf)\\b.{0,12}\\b(?:facebook|twitter|whatsapp|linkedin|pinterest|telegram|x)(?: teilen)?$",
@@ -104,7 +107,7 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "^(?:permalink|permalien|kurz-?url|short ?url|shortlink)\\s*:?\\s*https?://\\S+$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
     "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)\\b",
     "^(?:gefällt|gefiel) (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)\\b", "^wie gefällt (?:ihnen|dir) (?:unser|dieser|der)\\b",
-    "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|sido|fue) útil\\b", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
+    "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|resultado|sido|fue) útil\\b", "^wie hat (?:ihnen|dir) (?:der|dieser|unser) (?:artikel|beitrag|text) gefallen", "^(?:cet|cette) (?:article|page) vous a-t-(?:il|elle) (?:été )?(?:utile|plu)", "^czy (?:ten )?(?:artykuł|wpis|tekst) (?:był|jest) (?:pomocny|przydatny)", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
   ].join("|"),
   "iu",
 ));
@@ -124,7 +127,7 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "\\binhalte? dieser (?:website|webseite|seite)\\b.{0,80}\\b(?:lizenz|cc[- ]by)", "\\blicensed under (?:a |the )?creative commons\\b",
     "\\bgibt die meinung de[rs] (?:autors?|autorin|verfasser)", "\\b(?:reflects?|represents?) (?:only )?the (?:views?|opinions?) of the author",
     "^\\(?(?:alle )?angaben ohne gewähr\\)?\\.?$",
-    "^\\(?(?:mit material (?:von|der) |con información de |with reporting by |avec )?(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda)(?:\\s*[/,]\\s*(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda))*\\)?\\.?$",
+    "^\\(?(?:mit material (?:von|der) |con información de |with reporting by |avec |(?:quelle|source|fuente|źródło|fonte)\\s*:\\s*)?(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda)(?:\\s*[/,]\\s*(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda))*\\)?\\.?$",
     "^\\*?(?:werbung|anzeige|advertisement|sponsored|publicidad)\\s*[.:]\\s",
     // Disclosures and consent text: affiliate links, "this post is a community blog", newsletter consent.
     "\\baffiliate[- ]links?\\b", "\\b(?:we|i) (?:may )?(?:earn|receive|get) (?:a )?(?:small )?commission\\b", "\\badvertising (?:disclaimer|disclosure)\\b", "\\badvertising fees by advertising and linking to amazon\\b",
@@ -177,7 +180,7 @@ const TEASER_WORDS = [
   "aktuellste (?:beiträge|artikel|news)", "weitere (?:beiträge|artikel|meldungen) aus", "alle meldungen", "nutzer mochten auch",
   "zuletzt besuchte seiten", "themenrelevante nachrichten", "mehr aus (?:der|dem|unserer) (?:sendung|rubrik|ressort|region)", "entdecke weitere",
   "kommentierte artikel", "don'?t miss", "around the web", "from (?:our|the) partners?", "(?:promoted|sponsored) (?:stories|content|links)",
-  "paid (?:content|partner content|post)", "you (?:may|might) like", "watch next", "noch mehr(?:\\?| (?:infos?|informationen|artikel|beiträge|news|themen|tipps|lokale)(?![\\p{L}\\d]))", "weitere pressemitteilungen", "(?:audios? et )?vidéos sur le sujet", "kommende (?:events|termine|veranstaltungen)", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w",
+  "paid (?:content|partner content|post)", "you (?:may|might) like", "watch next", "noch mehr(?:\\?| (?:infos?|informationen|artikel|beiträge|news|themen|tipps|lokale)(?![\\p{L}\\d]))", "weitere pressemitteilungen", "(?:audios? et )?vidéos sur le sujet", "kommende (?:events|termine|veranstaltungen)", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w", "(?:może|mogą) (?:cię|was) (?:też |także |również )?zainteresować",
 ];
 // The phrase ends where no letter follows (`\b` knows only ASCII letters: "również", "też").
 const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})(?![\\p{L}\\d]).{0,50}$`, "iu");

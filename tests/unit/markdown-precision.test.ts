@@ -202,10 +202,12 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     const { content } = convert(
       articlePage({
         tail: `<p>Image credit: CREDIT-A.example</p><p>Photo Source: CREDIT-B from Pexels.</p><p>Imagen: CREDIT-C</p><p>(dpa)</p><p>Compartir en Facebook</p>
-          <p>Abonnez-vous à notre newsletter</p><p>Copy link</p><p>The dpa reporter and a photographer from the AP waited on the quay all morning.</p>`,
+          <p>Abonnez-vous à notre newsletter</p><p>Copy link</p>
+          <p>Zapisz się do newslettera</p><p>Partager cet article</p><p>Source : AFP</p><p>Wie hat Ihnen der Artikel gefallen?</p><p>Brak komentarzy</p>
+          <p>Entrada siguiente</p><p>Strona główna</p><p>The dpa reporter and a photographer from the AP waited on the quay all morning.</p>`,
       }),
     );
-    for (const text of ["CREDIT-A", "CREDIT-B", "CREDIT-C", "(dpa)", "Compartir", "Abonnez-vous", "Copy link"]) expect(content).not.toContain(text);
+    for (const text of ["CREDIT-A", "CREDIT-B", "CREDIT-C", "(dpa)", "Compartir", "Abonnez-vous", "Copy link", "Zapisz", "Partager", "AFP", "gefallen", "Brak", "Entrada", "Strona"]) expect(content).not.toContain(text);
     expect(content).toContain("The dpa reporter and a photographer from the AP waited on the quay");
   });
 
