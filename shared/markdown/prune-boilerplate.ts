@@ -28,7 +28,7 @@ const NAMED = classWords(
     "further-reading topics outbrain taboola plista ligatus timestamp user-info user-profile most-popular",
     "mostpopular trending subnav post-navigation nav-links prev-next colophon commentform sharedaddy jetpack post-flair",
     "robots-nocontent nocontent linklist widgettitle relatedposts linkbox shariff newslettersignup authorbox",
-    "recentcomments siteinfo masthead submenu sitemap weather registration modal",
+    "recentcomments siteinfo masthead submenu sitemap weather registration modal affiliate flyout",
     // German, Spanish, French and Polish.
     "teilen werbung anzeige anzeigen werbeblock verwandt verwandte aehnliche empfehlung empfehlungen autor autorin",
     "autoren schlagworte stichworte themen compartir publicidad relacionados relacionadas etiquetas partage",

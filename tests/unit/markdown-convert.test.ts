@@ -160,11 +160,13 @@ describe("htmlToMarkdown: main content", () => {
           <div class="noticias-relacionadas"><p>RELACIONADAS-MARKER El puerto reabre.</p><p>Vuelve el ferry.</p></div>
           <div class="newsletterBox"><p>CAMEL-NEWSLETTER-MARKER The harbour, every morning.</p><p>Free.</p></div>
           <div class="werbungTop"><p>CAMEL-WERBUNG-MARKER Jetzt buchen.</p><p>Ab 19 Euro.</p></div>
+          <div class="affiliate-text"><p>AFFILIATE-MARKER We earn money when you click.</p><p>Thanks.</p></div>
+          <div class="nav-flyout"><p>FLYOUT-MARKER Living</p><p>Fashion</p></div>
           <div class="shareholderMeeting"><p>The shareholders of the ferry company met on the quay on Friday.</p></div>
           <p><img src="https://pixel.example/t.gif" width="1" height="1" alt=""></p>`,
       }),
     );
-    for (const marker of ["CAMEL-NEWSLETTER-MARKER", "CAMEL-WERBUNG-MARKER", "SHARE-MARKER", "NEWSLETTER-MARKER", "RELATED-MARKER", "POPULAR-MARKER", "WIDGET-MARKER", "PREV-NEXT-MARKER", "WERBUNG-MARKER", "RELACIONADAS-MARKER", "SHAREDADDY-MARKER", "NOCONTENT-MARKER", "SHARIFF-MARKER", "DIALOG-MARKER", "SEARCH-MARKER", "pixel.example"]) expect(content).not.toContain(marker);
+    for (const marker of ["AFFILIATE-MARKER", "FLYOUT-MARKER", "CAMEL-NEWSLETTER-MARKER", "CAMEL-WERBUNG-MARKER", "SHARE-MARKER", "NEWSLETTER-MARKER", "RELATED-MARKER", "POPULAR-MARKER", "WIDGET-MARKER", "PREV-NEXT-MARKER", "WERBUNG-MARKER", "RELACIONADAS-MARKER", "SHAREDADDY-MARKER", "NOCONTENT-MARKER", "SHARIFF-MARKER", "DIALOG-MARKER", "SEARCH-MARKER", "pixel.example"]) expect(content).not.toContain(marker);
     expect(content).toContain("The council plans to publish a full report");
     expect(content).toContain("The shareholders of the ferry company met on the quay");
   });
