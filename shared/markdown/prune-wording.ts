@@ -50,6 +50,14 @@ const LABEL_ONLY = new RegExp(
     "ver más", "cargar más", "volver(?: arriba)?", "retour(?: en haut)?", "haut de page", "voir plus", "charger plus", "pokaż więcej", "wróć", "voltar", "ver mais",
     "carregar mais", "torna su", "mostra altro", "mehr", "weiter",
     "accueil", "inicio", "strona główna", "politique de confidentialité", "política de privacidad", "regulamin", "alle news", "alle artikel(?: zum thema)?",
+    // Buttons and players: what a control says, never a sentence of the article.
+    "jetzt (?:bestellen|kaufen|buchen|spenden|anmelden|ansehen|anhören|entdecken|sichern|herunterladen|mitmachen|bewerben)", "hier (?:bestellen|anmelden|klicken|buchen|kaufen)",
+    "(?:jetzt )?termin vereinbaren", "zum (?:shop|artikel|beitrag|video|podcast)", "hier geht'?s zum (?:video|artikel|beitrag|podcast|shop)", "buy now", "shop now", "order now",
+    "register now", "donate now", "unterstützen sie uns", "support us", "kontaktieren sie uns", "contact us", "schreiben sie uns", "newsletter bestellen", "mehr erfahren",
+    "learn more", "en savoir plus", "saber más", "dowiedz się więcej", "click here", "hier klicken", "cliquez ici", "haga clic aquí", "kliknij tutaj",
+    "seite empfehlen", "teile diesen (?:beitrag|artikel)", "tweet this", "(?:bild|foto) vergrößern", "zoom image", "alle (?:bilder|fotos)", "zur galerie", "galerie öffnen",
+    "bildergalerie", "fotostrecke", "fotogalerie", "(?:video|audio) abspielen", "play (?:video|audio)", "podcast abonnieren", "folge anhören", "listen now", "watch now",
+    "(?:diesen |den )?(?:artikel|beitrag) bewerten", "(?:zurück )?nach oben", "fehler gefunden\\? jetzt melden", "pressemitteilung", "press release", "communiqué de presse", "nota de prensa",
     "partager (?:cet article|cette page|sur)", "per e-?mail (?:versenden|senden|teilen|empfehlen)", "zur merkliste(?: hinzufügen)?",
     "(?:entrada|artículo|publicación|nota) (?:anterior|siguiente)", "(?:poprzedni|następny) (?:wpis|artykuł|post)", "sin comentarios", "brak komentarzy", "aucun commentaire",
   ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
@@ -63,12 +71,12 @@ const READING_TIME = /^(?:(?:estimated |geschätzte )?(?:reading time|lesezeit|l
 const DOMAIN_ONLY = /^[([]?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.(?:com|net|org|info|de|at|ch|fr|es|it|pl|pt|br|nl|be|uk|co\.uk|eu|us|ca|mx|ar|cl|co|ru|tv|news|online)\/?[)\]]?\.?$/iu;
 
 /** A blog's filing line under the post: "This entry was posted in X and tagged Y", "Der Artikel „…“ wurde am … in der Kategorie … veröffentlicht". */
-const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .{1,160} wurde am .{1,200} veröffentlicht\.?$)/iu;
+const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .{1,160} wurde am .{1,200} veröffentlicht\.?$|(?:dieser|der) (?:beitrag|artikel) wurde (?:zuletzt )?am .{1,40} (?:aktualisiert|geändert|bearbeitet)\.?$)/iu;
 
 /** A taxonomy line: "Kategorie: News", "Tags: harbour, ferries", "Filed under: Travel". */
 const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte(?: zum thema)?|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in|eingestellt (?:in|unter)|themen|blog-themen|getaggt mit|temas|étiquettes|mots[- ]clés|sujets|tagi|tematy|argomenti|etichette|assuntos|topics|keywords|labels|archivado en|classé dans)\s*:\s*\S.{0,100}$/iu;
 
-export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol|teaser)-?(?:bild|foto)|(?:bild|foto)nachweise?|bildrechte|fotograf(?:ie|in)?|aufnahme|fuente|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
+export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|sources?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol|teaser)-?(?:bild|foto)|(?:bild|foto)nachweise?|bildrechte|fotograf(?:ie|in)?|aufnahme|fuente|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
 const MAX_CREDIT_CHARS = 120;
 
 /** Photo agencies and stock libraries, whose name alone under a picture is its credit. */
@@ -107,7 +115,7 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "^(?:permalink|permalien|kurz-?url|short ?url|shortlink)\\s*:?\\s*https?://\\S+$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
     "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)\\b",
     "^(?:gefällt|gefiel) (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)\\b", "^wie gefällt (?:ihnen|dir) (?:unser|dieser|der)\\b",
-    "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|resultado|sido|fue) útil\\b", "^wie hat (?:ihnen|dir) (?:der|dieser|unser) (?:artikel|beitrag|text) gefallen", "^(?:cet|cette) (?:article|page) vous a-t-(?:il|elle) (?:été )?(?:utile|plu)", "^czy (?:ten )?(?:artykuł|wpis|tekst) (?:był|jest) (?:pomocny|przydatny)", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
+    "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|resultado|sido|fue) útil\\b", "^wie hat (?:ihnen|dir) (?:der|dieser|unser) (?:artikel|beitrag|text) gefallen", "^(?:hat|hatte) (?:ihnen|dir|euch) (?:der|dieser|unser) (?:artikel|beitrag|text) gefallen", "^infos?(?:\\s*:|\\s+unter)\\s*(?:https?://|www\\.)\\S+$", "^(?:cet|cette) (?:article|page) vous a-t-(?:il|elle) (?:été )?(?:utile|plu)", "^czy (?:ten )?(?:artykuł|wpis|tekst) (?:był|jest) (?:pomocny|przydatny)", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
   ].join("|"),
   "iu",
 ));
@@ -128,13 +136,14 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "\\bgibt die meinung de[rs] (?:autors?|autorin|verfasser)", "\\b(?:reflects?|represents?) (?:only )?the (?:views?|opinions?) of the author",
     "^\\(?(?:alle )?angaben ohne gewähr\\)?\\.?$",
     "^\\(?(?:mit material (?:von|der) |con información de |with reporting by |avec |(?:quelle|source|fuente|źródło|fonte)\\s*:\\s*)?(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda)(?:\\s*[/,]\\s*(?:dpa|afp|ap|reuters|epa|efe|ansa|pap|kna|epd|apa|sda))*\\)?\\.?$",
-    "^\\*?(?:werbung|anzeige|advertisement|sponsored|publicidad)\\s*[.:]\\s",
+    "^\\*?(?:werbung|anzeige|advertisement|sponsored|publicidad)\\s*[.:]\\s", "^[(\\[]\\s*[a-zäöü]{2,3}(?:\\s*/\\s*[a-zäöü]{2,5})*\\s*[)\\]]\\.?$", "^[-–—]\\s*red\\.?$",
     // Disclosures and consent text: affiliate links, "this post is a community blog", newsletter consent.
     "\\baffiliate[- ]links?\\b", "\\b(?:we|i) (?:may )?(?:earn|receive|get) (?:a )?(?:small )?commission\\b", "\\badvertising (?:disclaimer|disclosure)\\b", "\\badvertising fees by advertising and linking to amazon\\b",
     "\\b(?:youtube|vimeo)[- ]?(?:videos?|cookies)\\b.{0,80}\\b(?:akzeptieren|zustimmen|accept)\\b", "\\bdatenschutzerklärung von (?:google|youtube)\\b",
     "\\b(?:erhalten|bekommen) wir (?:eine )?(?:provision|vergütung|geld)\\b", "^bei diesem (?:beitrag|artikel|text) handelt es sich um\\b",
     "\\b(?:dieser|der) (?:beitrag|artikel|post) (?:enthält|beinhaltet) (?:unbezahlte |bezahlte )?(?:werbung|affiliate|anzeigen)", "\\b(?:unbezahlte|bezahlte) werbung\\b",
     "\\bwerbung,? (?:da|wegen|durch) markennennung\\b", "^\\*?(?:dieser|der) (?:beitrag|artikel|post) (?:ist|entstand|wurde)\\b.{0,40}\\b(?:kooperation|zusammenarbeit|unterstützung) (?:mit|von)\\b",
+    "^(?:transparenzhinweis|offenlegung)\\s*:", "^(?:mit freundlicher genehmigung (?:von|des|der)|courtesy of)\\s.{1,60}$",
     "\\bsponsored post\\b", "\\bthis (?:post|article) (?:is|was) sponsored\\b",
     "\\bdouble[- ]opt[- ]in\\b", "\\bich willige (?:darin )?ein\\b", "\\beinwilligung jederzeit\\b.{0,40}\\bwiderrufen\\b",
     "\\b(?:you can )?unsubscribe at any time\\b",
@@ -180,7 +189,7 @@ const TEASER_WORDS = [
   "aktuellste (?:beiträge|artikel|news)", "weitere (?:beiträge|artikel|meldungen) aus", "alle meldungen", "nutzer mochten auch",
   "zuletzt besuchte seiten", "themenrelevante nachrichten", "mehr aus (?:der|dem|unserer) (?:sendung|rubrik|ressort|region)", "entdecke weitere",
   "kommentierte artikel", "don'?t miss", "around the web", "from (?:our|the) partners?", "(?:promoted|sponsored) (?:stories|content|links)",
-  "paid (?:content|partner content|post)", "you (?:may|might) like", "watch next", "noch mehr(?:\\?| (?:infos?|informationen|artikel|beiträge|news|themen|tipps|lokale)(?![\\p{L}\\d]))", "weitere pressemitteilungen", "(?:audios? et )?vidéos sur le sujet", "kommende (?:events|termine|veranstaltungen)", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w", "(?:może|mogą) (?:cię|was) (?:też |także |również )?zainteresować",
+  "paid (?:content|partner content|post)", "you (?:may|might) like", "watch next", "noch mehr(?:\\?| (?:infos?|informationen|artikel|beiträge|news|themen|tipps|lokale)(?![\\p{L}\\d]))", "weitere pressemitteilungen", "(?:audios? et )?vidéos sur le sujet", "kommende (?:events|termine|veranstaltungen)", "most viewed(?: news| content| articles)?", "headline news", "more stories you may have missed", "polecamy", "czytaj więcej w", "(?:links )?zum thema(?=\\s*:?$)", "alle (?:artikel|beiträge|texte) (?:von|vom|der|des)", "plus d'articles de", "más artículos de", "more (?:articles|stories|posts) (?:by|from)", "więcej artykułów", "(?:może|mogą) (?:cię|was) (?:też |także |również )?zainteresować",
 ];
 // The phrase ends where no letter follows (`\b` knows only ASCII letters: "również", "też").
 const TEASER_HEADING = new RegExp(`^(?:${TEASER_WORDS.join("|")})(?![\\p{L}\\d]).{0,50}$`, "iu");

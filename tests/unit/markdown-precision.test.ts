@@ -211,6 +211,21 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("The dpa reporter and a photographer from the AP waited on the quay");
   });
 
+  it("drops what buttons, players and editors' sign-offs say, standing alone, but keeps sentences that use the words", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>Jetzt bestellen</p><p>Learn more</p><p>Kliknij tutaj</p><h3>Fotostrecke</h3><p>Play video</p><p>Zurück nach oben</p><p>Pressemitteilung</p>
+          <p>Tekst: Jan Kowalski</p><p>(mm)</p><p>Source: harbour authority</p><p>Transparenzhinweis: Der Autor ist Mitglied im Hafenverein.</p>
+          <p>Hat Ihnen dieser Artikel gefallen? Dann teilen Sie ihn.</p><p>Dieser Beitrag wurde zuletzt am 12.03.2021 aktualisiert.</p>
+          <p>Learn more about the harbour at the museum, where the source of the old quay stones is explained.</p>`,
+      }),
+    );
+    for (const text of ["bestellen", "Learn more\n", "Kliknij", "Fotostrecke", "Play video", "nach oben", "Pressemitteilung", "Kowalski", "(mm)", "harbour authority", "Transparenzhinweis", "gefallen", "zuletzt"]) {
+      expect(content).not.toContain(text);
+    }
+    expect(content).toContain("Learn more about the harbour at the museum");
+  });
+
   it("drops a line that only points to more information elsewhere, keeps a sentence that gives it", () => {
     const { content } = convert(
       articlePage({
