@@ -58,6 +58,8 @@ const LABEL_ONLY = new RegExp(
     "seite empfehlen", "teile diesen (?:beitrag|artikel)", "tweet this", "(?:bild|foto) vergrößern", "zoom image", "alle (?:bilder|fotos)", "zur galerie", "galerie öffnen",
     "bildergalerie", "fotostrecke", "fotogalerie", "(?:video|audio) abspielen", "play (?:video|audio)", "podcast abonnieren", "folge anhören", "listen now", "watch now",
     "(?:diesen |den )?(?:artikel|beitrag) bewerten", "(?:zurück )?nach oben", "fehler gefunden\\? jetzt melden", "pressemitteilung", "press release", "communiqué de presse", "nota de prensa",
+    "(?:weitere|mehr) (?:infos?|informationen)", "more info(?:rmation)?", "más información", "plus d'informations?", "więcej informacji", "para suscriptores", "more from",
+    "herausgeber", "online-version", "social media(?: seiten| kanäle)?",
     "partager (?:cet article|cette page|sur)", "per e-?mail (?:versenden|senden|teilen|empfehlen)", "zur merkliste(?: hinzufügen)?",
     "(?:entrada|artículo|publicación|nota) (?:anterior|siguiente)", "(?:poprzedni|następny) (?:wpis|artykuł|post)", "sin comentarios", "brak komentarzy", "aucun commentaire",
   ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
@@ -76,7 +78,7 @@ const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .
 /** A taxonomy line: "Kategorie: News", "Tags: harbour, ferries", "Filed under: Travel". */
 const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte(?: zum thema)?|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in|eingestellt (?:in|unter)|themen|blog-themen|getaggt mit|temas|étiquettes|mots[- ]clés|sujets|tagi|tematy|argomenti|etichette|assuntos|topics|keywords|labels|archivado en|classé dans)\s*:\s*\S.{0,100}$/iu;
 
-export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|sources?|photograph|illustration|grafik|fotografía|foto ?credits?|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol|teaser)-?(?:bild|foto)|(?:bild|foto)nachweise?|bildrechte|fotograf(?:ie|in)?|aufnahme|fuente|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
+export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|sources?|photograph|illustration|grafik|fotografía|(?:foto|photo) ?credits?|featured image|(?:illustrationen?|fotos?|bilder?)(?:\s*[/&,]\s*(?:illustrationen?|fotos?|bilder?|text|grafiken?))+|kuva|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol|teaser)-?(?:bild|foto)|(?:bild|foto)nachweise?|bildrechte|fotograf(?:ie|in)?|aufnahme|fuente|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
 const MAX_CREDIT_CHARS = 120;
 
 /** Photo agencies and stock libraries, whose name alone under a picture is its credit. */
@@ -110,7 +112,7 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "\\b(?:send you|benachrichtigungen) push[- ]?(?:notifications|mitteilungen)\\b", "\\bpush-benachrichtigungen (?:aktivieren|erhalten)\\b",
     "\\b(?:laden sie|lade dir|hol dir|holen sie sich) (?:\\S+ ){0,3}app\\b", "\\b(?:descarga|descargue) (?:\\S+ ){0,3}app\\b", "\\btéléchargez (?:\\S+ ){0,3}app(?:lication)?\\b", "\\bjoin our (?:mailing list|newsletter)\\b",
     "^(?:share|teilen|compartir|partager|condividi|udostępnij|auf)\\b.{0,12}\\b(?:facebook|twitter|whatsapp|linkedin|pinterest|telegram|x)(?: teilen)?$",
-    "^(?:weitere|mehr) (?:infos?|informationen)\\b.{0,60}\\b(?:unter|auf|bei|gibt es)\\b.{0,80}$", "^(?:for )?more information,? (?:visit|see|at|on|go to)\\b.{0,80}$",
+    "^(?:weitere|mehr) (?:infos?|informationen)\\b.{0,60}\\b(?:unter|auf|bei|gibt es)\\b.{0,80}$", "^(?:weitere|mehr) (?:infos?|informationen) (?:zu[mr]?|über|zu den|zur) .{1,60}:$", "^(?:for )?more information,? (?:visit|see|at|on|go to)\\b.{0,80}$",
     "^plus d'informations? (?:sur\\b|à\\s).{0,80}$",
     "^(?:permalink|permalien|kurz-?url|short ?url|shortlink)\\s*:?\\s*https?://\\S+$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
     "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)\\b",
@@ -164,7 +166,7 @@ const MAX_NOTICE_CHARS = 300;
 const TEASER_WORDS = [
   "related(?: posts| articles| stories| content| links| news)?", "read (?:more|also|next)", "more (?:on this|stories|articles|news|from)",
   "you (?:may|might) also like", "recommended(?: for you)?", "further reading", "most (?:read|popular|viewed)",
-  "weitere (?:artikel|beiträge|nachrichten|news|themen|tourentipps)", "weiterführende links?", "das könnte (?:sie|dich) auch interessieren",
+  "weitere (?:artikel|beiträge|nachrichten|news|themen|tourentipps)", "weiterführende links?", "das könnte (?:sie|dich) auch interessieren", "(?:diese|folgende) (?:artikel|beiträge|themen) könnten (?:sie|dich|euch) (?:auch|ebenfalls) interessieren", "lue (?:myös|lisää|seuraavaksi|aiheesta)",
   "(?:lesen sie|lies) (?:auch|mehr|weiter)(?: die folgenden beiträge)?", "mehr zum thema", "zum weiterlesen", "auch interessant",
   "empfehlung(?:en)? der redaktion", "lesetipps?", "themen im artikel", "entdecken? (?:sie )?(?:jetzt|weitere|mehr)",
   "meist[- ]?(?:gelesen|diskutiert|kommentiert)e?(?: (?:artikel|beiträge|news|nachrichten))?", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)", "vea (?:también|más)",

@@ -217,10 +217,12 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
         tail: `<p>Jetzt bestellen</p><p>Learn more</p><p>Kliknij tutaj</p><h3>Fotostrecke</h3><p>Play video</p><p>Zurück nach oben</p><p>Pressemitteilung</p>
           <p>Tekst: Jan Kowalski</p><p>(mm)</p><p>Source: harbour authority</p><p>Transparenzhinweis: Der Autor ist Mitglied im Hafenverein.</p>
           <p>Hat Ihnen dieser Artikel gefallen? Dann teilen Sie ihn.</p><p>Dieser Beitrag wurde zuletzt am 12.03.2021 aktualisiert.</p>
+          <p><strong>Weitere Informationen</strong></p><p>MORE FROM</p><p><strong>Moderation: Miriam Janke</strong></p><p><em>featured image: Jane Doe via Unsplash</em></p>
+          <p><em>Illustrationen / Fotos: Jane Doe</em></p><p>Diese Artikel könnten dich auch interessieren:</p>
           <p>Learn more about the harbour at the museum, where the source of the old quay stones is explained.</p>`,
       }),
     );
-    for (const text of ["bestellen", "Learn more\n", "Kliknij", "Fotostrecke", "Play video", "nach oben", "Pressemitteilung", "Kowalski", "(mm)", "harbour authority", "Transparenzhinweis", "gefallen", "zuletzt"]) {
+    for (const text of ["bestellen", "Learn more\n", "Kliknij", "Fotostrecke", "Play video", "nach oben", "Pressemitteilung", "Kowalski", "(mm)", "harbour authority", "Transparenzhinweis", "gefallen", "zuletzt", "Weitere Informationen", "MORE FROM", "Janke", "featured", "Illustrationen", "interessieren"]) {
       expect(content).not.toContain(text);
     }
     expect(content).toContain("Learn more about the harbour at the museum");
