@@ -105,7 +105,7 @@ export function isDateline(text: string): boolean {
  * words and the particles of names: "von", "de", "van der"), so "Von Hamburg nach Berlin" or "By the
  * harbour" is not one.
  */
-const BYLINE_LEAD = /^(?:(?:posted|written|geschrieben|eingestellt|verfasst|publié|publicado|escrito|scritto|napisany|napisane)\s+(?:by|von|par|por|da|przez)|by|von|par|por|przez|autor(?:in|a)?\s*:|author\s*:|text\s*:|texto\s*:|tekst\s*:|redaktion\s*:|oprac\.|opracowanie\s*:|moderation\s*:)\s*:?\s+/iu;
+const BYLINE_LEAD = /^(?:(?:posted|written|geschrieben|eingestellt|verfasst|publié|publicado|escrito|scritto|napisany|napisane)\s+(?:by|von|par|por|da|przez)|by|von|par|por|przez|autor(?:in|a)?\s*:|author\s*:|text\s*:|texto\s*:|tekst\s*:|redaktion\s*:|oprac\.|opracowanie\s*:|moderation\s*:|auteur\s*:|édition\s*:)\s*:?\s+/iu;
 const NAME_WORD = /^(?:\p{Lu}[\p{L}.'’-]*|von|van|der|den|de|la|le|del|della|da|di|du|zu|y|und|and|et|e|i|&)$/u;
 const MAX_BYLINE_WORDS = 6;
 const MAX_BYLINE_CHARS = 80;

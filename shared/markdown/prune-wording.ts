@@ -60,6 +60,9 @@ const LABEL_ONLY = new RegExp(
     "(?:diesen |den )?(?:artikel|beitrag) bewerten", "(?:zurück )?nach oben", "fehler gefunden\\? jetzt melden", "pressemitteilung", "press release", "communiqué de presse", "nota de prensa",
     "(?:weitere|mehr) (?:infos?|informationen)", "more info(?:rmation)?", "más información", "plus d'informations?", "więcej informacji", "para suscriptores", "more from",
     "herausgeber", "online-version", "social media(?: seiten| kanäle)?",
+    "geschrieben von", "tags?", "schlagw(?:ö|o)rter", "schlagworte", "stichw(?:ö|o)rter", "stichworte", "etiquetas", "mots-clés", "tagi",
+    "leer más", "leer (?:el )?art[ií]culo completo", "lire la suite", "read more", "bildstrecke", "lesetipps?", "kaufen", "inkl\\.? mwst\\.?",
+    "(?:kostenlos )?registrieren(?: kostenlos)?", "imprimer(?: cette page)?", "print this page", "展开全部(?:\\s*收起)?", "收起", "分享到", "图集",
     "partager (?:cet article|cette page|sur)", "per e-?mail (?:versenden|senden|teilen|empfehlen)", "zur merkliste(?: hinzufügen)?",
     "(?:entrada|artículo|publicación|nota) (?:anterior|siguiente)", "(?:poprzedni|następny) (?:wpis|artykuł|post)", "sin comentarios", "brak komentarzy", "aucun commentaire",
   ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
@@ -76,9 +79,9 @@ const DOMAIN_ONLY = /^[([]?(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+
 const FILED = /^(?:this (?:entry|post) was posted in\b|der (?:artikel|beitrag) .{1,160} wurde am .{1,200} veröffentlicht\.?$|(?:dieser|der) (?:beitrag|artikel) wurde (?:zuletzt )?am .{1,40} (?:aktualisiert|geändert|bearbeitet)\.?$)/iu;
 
 /** A taxonomy line: "Kategorie: News", "Tags: harbour, ferries", "Filed under: Travel". */
-const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte(?: zum thema)?|stichwörter|stichworte|etiquetas|filed under|posted in|abgelegt unter|veröffentlicht in|eingestellt (?:in|unter)|themen|blog-themen|getaggt mit|temas|étiquettes|mots[- ]clés|sujets|tagi|tematy|argomenti|etichette|assuntos|topics|keywords|labels|archivado en|classé dans)\s*:\s*\S.{0,100}$/iu;
+const TAXONOMY = /^(?:kategorien?|category|categories|catégories?|categorías?|categorias?|rubrik|tags?|schlagwörter|schlagworte(?: zum thema)?|stichwörter|stichworte|etiquetas|filed under|posted in|kategorisiert unter|abgelegt unter|veröffentlicht in|eingestellt (?:in|unter)|themen|blog-themen|getaggt mit|temas|étiquettes|mots[- ]clés|sujets|tagi|tematy|argomenti|etichette|assuntos|topics|keywords|labels|archivado en|classé dans)\s*:\s*\S.{0,100}$/iu;
 
-export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|sources?|photograph|illustration|grafik|fotografía|(?:foto|photo) ?credits?|featured image|(?:illustrationen?|fotos?|bilder?)(?:\s*[/&,]\s*(?:illustrationen?|fotos?|bilder?|text|grafiken?))+|kuva|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol|teaser)-?(?:bild|foto)|(?:bild|foto)nachweise?|bildrechte|fotograf(?:ie|in)?|aufnahme|fuente|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
+export const CREDIT = /^[([]?\s*(?:©|\(c\)\s|copyright\b|(?:fotos?|photos?)\s*\(cc\)\s*:|alle (?:bilder|fotos) (?:von|:)|(?:beitrags|titel|header|vorschau)bild (?:via|von|by)\s|(?:fotos?|photos?|bild(?:er)?|images?|credits?|crédits?(?: photos?)?|quellen?|sources?|photograph|illustration|grafik|fotografía|(?:foto|photo) ?credits?|featured image|abb\.|(?:illustrationen?|fotos?|bilder?)(?:\s*[/&,]\s*(?:illustrationen?|fotos?|bilder?|text|grafiken?))+|kuva|(?:bild|foto)quellen?|(?:titel|beitrags|header|vorschau|symbol|teaser)-?(?:bild|foto)|(?:bild|foto)nachweise?|bildrechte|fotograf(?:ie|in)?|aufnahme|fuente|imagen|créditos?|zdjęcie|źródło|fonte|(?:photo|image|picture) (?:credit|source))\s*:|fot\.\s|foto di\b|photograph(?:ed)? by\b|(?:foto|photo|bild|image)\s*©|(?:photo|foto|bild|image) (?:by|von|de|di|por) .{1,60} (?:on|auf|sur|en|su) \S+$)/iu;
 const MAX_CREDIT_CHARS = 120;
 
 /** Photo agencies and stock libraries, whose name alone under a picture is its credit. */
@@ -117,7 +120,10 @@ const CALL_TO_ACTION = lowerCaseMatch(new RegExp(
     "^(?:permalink|permalien|kurz-?url|short ?url|shortlink)\\s*:?\\s*https?://\\S+$", "^(?:para )?más información(?:,)? (?:en|visite)\\b.{0,80}$",
     "\\bnichts (?:mehr )?(?:verpassen|versäumen)\\b", "^(?:war|fandest du|finden sie|fanden sie) (?:dieser|diesen|den|der) (?:artikel|beitrag|text) (?:hilfreich|nützlich)\\b",
     "^(?:gefällt|gefiel) (?:ihnen|dir) (?:dieser|der) (?:artikel|beitrag)\\b", "^wie gefällt (?:ihnen|dir) (?:unser|dieser|der)\\b",
-    "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|resultado|sido|fue) útil\\b", "^wie hat (?:ihnen|dir) (?:der|dieser|unser) (?:artikel|beitrag|text) gefallen", "^(?:hat|hatte) (?:ihnen|dir|euch) (?:der|dieser|unser) (?:artikel|beitrag|text) gefallen", "^infos?(?:\\s*:|\\s+unter)\\s*(?:https?://|www\\.)\\S+$", "^(?:cet|cette) (?:article|page) vous a-t-(?:il|elle) (?:été )?(?:utile|plu)", "^czy (?:ten )?(?:artykuł|wpis|tekst) (?:był|jest) (?:pomocny|przydatny)", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
+    "^(?:was|did you find) this (?:article|post|page|information) (?:helpful|useful)\\b", "\\bkommentare? (?:lesen|schreiben)\\b.{0,30}\\bhier klicken\\b",
+    "\\bpin (?:the following|this) (?:photo|image|pin)\\b", "\\babonniere jetzt\\b", "\\berhalte updates\\b", "\\benter your (?:name and )?e-?mail\\b", "\\bdownload your free\\b",
+    "^den rest des (?:artikels|beitrags) (?:gibt'?s|gibt es|lesen sie|finden sie) hier\\b", "^den (?:ganzen|vollständigen) (?:artikel|beitrag|text) (?:finden|lesen) sie\\b",
+    "\\bfür (?:ios und android|android und ios)\\b", "\\brecibe alertas\\b", "^(?:¿)?(?:te|le) (?:ha )?(?:resultó|resultado|sido|fue) útil\\b", "^wie hat (?:ihnen|dir) (?:der|dieser|unser) (?:artikel|beitrag|text) gefallen", "^(?:hat|hatte) (?:ihnen|dir|euch) (?:der|dieser|unser) (?:artikel|beitrag|text) gefallen", "^infos?(?:\\s*:|\\s+unter)\\s*(?:https?://|www\\.)\\S+$", "^(?:cet|cette) (?:article|page) vous a-t-(?:il|elle) (?:été )?(?:utile|plu)", "^czy (?:ten )?(?:artykuł|wpis|tekst) (?:był|jest) (?:pomocny|przydatny)", "\\bnever miss (?:a|an|another) (?:story|post|article|update)\\b",
   ].join("|"),
   "iu",
 ));
@@ -157,6 +163,12 @@ const NOTICE = lowerCaseMatch(new RegExp(
     "^(?:wie bewerten sie|bewerten sie) (?:diesen|den) (?:artikel|beitrag)\\b", "^(?:war|ist) (?:der|dieser) (?:artikel|beitrag) (?:nützlich|hilfreich)\\b",
     "\\bklicke? (?:auf|einen) (?:die |einen )?sterne?\\b.{0,30}\\bbewerten\\b", "\\bdurchschnittliche bewertung\\b",
     "\\bnur angemeldete (?:benutzer|nutzer|mitglieder) können\\b", "\\b(?:para comentar|to comment|um zu kommentieren),? (?:debes|you must|müssen sie)\\b",
+    "^nutrition information is an estimate\\b", "\\bpercent daily values are based on\\b", "^diese veranstaltung ist (?:bereits )?(?:vorbei|beendet)\\b",
+    "\\bkonnte nicht gespeichert werden\\b", "^da ist etwas schiefgelaufen\\b", "\\bist bereits registriert\\.?$", "^fehler\\s*:", "^something went wrong\\b",
+    "\\bum den inhalt (?:nach)?zuladen\\b", "^mit material (?:von|der|des) [a-zäöüß. -]{2,40}$", "^page revision: \\d+, last edited\\b",
+    "^(?:post views|views|aufrufe|seitenaufrufe|besucher online|visitas|vues)\\s*:?\\s*[\\d.,]+$", "^[\\d.,]+\\s*(?:views|aufrufe|mal gelesen|besucher online|visitas|vues|wyświetleń)$",
+    "^\\d(?:[.,]\\d)?\\s*(?:/|von|of|sur|de)\\s*(?:5|10)(?:\\s*(?:punkten|sternen|stars|points|étoiles|estrellas))?$",
+    "^.{1,120} from .{1,60} on (?:vimeo|youtube)\\.?$", "^(?:gespeichert|eingereicht|submitted|posted) (?:von|by) \\S+ (?:am|on) .{4,40}$",
     "\\bpour créer des paragraphes\\b", "\\bzeilenumbrüche und absätze werden automatisch\\b", "\\blines and paragraphs break automatically\\b", "^(?:bei |aus )?\\d+ (?:bewertungen|stimmen|ratings|votes)\\.?$", "\\bclick on a star to rate\\b",
   ].join("|"),
   "iu",
@@ -170,7 +182,7 @@ const TEASER_WORDS = [
   "(?:lesen sie|lies) (?:auch|mehr|weiter)(?: die folgenden beiträge)?", "mehr zum thema", "zum weiterlesen", "auch interessant",
   "empfehlung(?:en)? der redaktion", "lesetipps?", "themen im artikel", "entdecken? (?:sie )?(?:jetzt|weitere|mehr)",
   "meist[- ]?(?:gelesen|diskutiert|kommentiert)e?(?: (?:artikel|beiträge|news|nachrichten))?", "veja (?:também|mais)", "leia (?:também|mais)", "lee (?:también|más)", "vea (?:también|más)",
-  "(?:también )?te puede interesar", "(?:à )?lire aussi", "sur le même sujet", "czytaj (?:także|też|więcej)",
+  "(?:también )?te puede interesar", "(?:[àa] )?lire aussi", "sur le même sujet", "czytaj (?:także|też|więcej)",
   "leggi anche", "potrebbe interessarti",
   // Listing headings: similar, newest, most popular (what the site shows beside any article).
   "ähnliche (?:beiträge|artikel|themen|posts|einträge|news|nachrichten)", "verwandte (?:artikel|beiträge|themen|links)",

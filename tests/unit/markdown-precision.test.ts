@@ -228,6 +228,22 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     expect(content).toContain("Learn more about the harbour at the museum");
   });
 
+  it("drops counters, form messages, recipe and embed notices, slide counters and CMS filing lines, but keeps sentences with those words", () => {
+    const { content } = convert(
+      articlePage({
+        tail: `<p>Post Views: 111</p><p>37 views</p><p>3/5</p><p>Dein Kommentar konnte nicht gespeichert werden.</p><p>Da ist etwas schiefgelaufen. Bitte erneut versuchen!</p>
+          <p>* Percent Daily Values are based on a 2000 calorie diet.</p><p><a href="https://vimeo.com/1">Harbour at dawn</a> from <a href="https://vimeo.com/u">Jane Doe</a> on <a href="https://vimeo.com/">Vimeo</a>.</p>
+          <p>Gespeichert von rasos am 24. Juli 2017 - 18:55</p><p>Kategorisiert unter: <a href="/c/a">Hafen</a> • <a href="/c/b">Fähren</a></p><p>Abb.: Jane Doe</p><p>Beitragsbild via <a href="https://unsplash.com/">Unsplash</a>.</p>
+          <p>A lire aussi :</p><p>LEER ARTICULO COMPLETO</p><p>Mit Material von MDR</p>
+          <p>The harbour video drew 111 views on its first day, and three of five visitors rated it well.</p>`,
+      }),
+    );
+    for (const text of ["Post Views", "37 views", "3/5", "gespeichert werden", "schiefgelaufen", "Daily Values", "Vimeo", "rasos", "Kategorisiert", "Abb.", "Beitragsbild", "lire aussi", "ARTICULO", "MDR"]) {
+      expect(content).not.toContain(text);
+    }
+    expect(content).toContain("The harbour video drew 111 views on its first day");
+  });
+
   it("drops a line that only points to more information elsewhere, keeps a sentence that gives it", () => {
     const { content } = convert(
       articlePage({
