@@ -235,10 +235,12 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
           <p>* Percent Daily Values are based on a 2000 calorie diet.</p><p><a href="https://vimeo.com/1">Harbour at dawn</a> from <a href="https://vimeo.com/u">Jane Doe</a> on <a href="https://vimeo.com/">Vimeo</a>.</p>
           <p>Gespeichert von rasos am 24. Juli 2017 - 18:55</p><p>Kategorisiert unter: <a href="/c/a">Hafen</a> • <a href="/c/b">Fähren</a></p><p>Abb.: Jane Doe</p><p>Beitragsbild via <a href="https://unsplash.com/">Unsplash</a>.</p>
           <p>A lire aussi :</p><p>LEER ARTICULO COMPLETO</p><p>Mit Material von MDR</p>
+          <p>Die folgenden Links öffnen sich in einem neuen Fenster</p><p>This document is subject to copyright. No part may be reproduced.</p>
+          <p>To reach the reporter behind this story, contact jane@example.org.</p><p>Die Redaktion behält sich vor, Leserbriefe zu kürzen.</p>
           <p>The harbour video drew 111 views on its first day, and three of five visitors rated it well.</p>`,
       }),
     );
-    for (const text of ["Post Views", "37 views", "3/5", "gespeichert werden", "schiefgelaufen", "Daily Values", "Vimeo", "rasos", "Kategorisiert", "Abb.", "Beitragsbild", "lire aussi", "ARTICULO", "MDR"]) {
+    for (const text of ["Post Views", "37 views", "3/5", "gespeichert werden", "schiefgelaufen", "Daily Values", "Vimeo", "rasos", "Kategorisiert", "Abb.", "Beitragsbild", "lire aussi", "ARTICULO", "MDR", "neuen Fenster", "subject to copyright", "reach the reporter", "behält sich"]) {
       expect(content).not.toContain(text);
     }
     expect(content).toContain("The harbour video drew 111 views on its first day");
