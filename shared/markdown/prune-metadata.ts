@@ -87,6 +87,9 @@ const DATELINE_WORDS = new Set(
     "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
     "lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "segunda-feira", "terça-feira", "quarta-feira", "quinta-feira", "sexta-feira",
     "lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota", "niedziela",
+    // What the date belongs to, and time zones.
+    "article", "artikel", "beitrag", "post", "story", "artículo", "nota", "artykuł", "wpis",
+    "utc", "gmt", "ist", "cet", "cest", "mez", "mesz", "edt", "pst", "pdt", "bst", "hs",
   ],
 );
 const MAX_DATELINE_CHARS = 80;
@@ -105,19 +108,29 @@ export function isDateline(text: string): boolean {
  * words and the particles of names: "von", "de", "van der"), so "Von Hamburg nach Berlin" or "By the
  * harbour" is not one.
  */
-const BYLINE_LEAD = /^(?:(?:posted|written|geschrieben|eingestellt|verfasst|publié|publicado|escrito|scritto|napisany|napisane)\s+(?:by|von|par|por|da|przez)|by|von|par|por|przez|autor(?:in|a)?\s*:|author\s*:|text\s*:|texto\s*:|tekst\s*:|redaktion\s*:|oprac\.|opracowanie\s*:|moderation\s*:|auteur\s*:|édition\s*:)\s*:?\s+/iu;
-const NAME_WORD = /^(?:\p{Lu}[\p{L}.'’-]*|von|van|der|den|de|la|le|del|della|da|di|du|zu|y|und|and|et|e|i|&)$/u;
+const BYLINE_LEAD = /^(?:(?:posted|written|geschrieben|eingestellt|verfasst|publié|publicado|escrito|scritto|napisany|napisane)\s+(?:by|von|par|por|da|przez)|by|von|par|por|przez|autor(?:in|a)?\s*:|author\s*:|text\s*:|texto\s*:|tekst\s*:|redaktion\s*:|oprac\.|opracowanie\s*:|moderation\s*:|auteur\s*:|édition\s*:|(?:ein )?(?:blog[- ]?beitrag|gastbeitrag|beitrag|artikel) von)\s*:?\s+/iu;
+const NAME_WORD = /^(?:\p{Lu}(?:[\p{L}.'’-]*[\p{L}.'’])?|von|van|der|den|de|la|le|del|della|da|di|du|zu|y|und|and|et|e|i|&)$/u;
 const MAX_BYLINE_WORDS = 6;
 const MAX_BYLINE_CHARS = 80;
 
 function isBylineLine(text: string): boolean {
   if (text.length > MAX_BYLINE_CHARS) return false;
+  const dated = text.match(DATE_THEN_NAME);
+  if (dated && isDateline(dated[1] ?? "") && isNames(dated[2] ?? "", 2)) return true;
   const lead = text.match(BYLINE_LEAD);
   if (!lead) return false;
   const [names = "", ...rest] = text.slice(lead[0].length).split(/\s+[|·•–—-]\s+|,\s+(?=\d)/u);
   if (rest.length && !rest.every((part) => isDateline(part))) return false;
+  return isNames(names, 1);
+}
+
+/** A date, a dash or bar, then who wrote it: "11.12.2019 - Amelie Loevenich". */
+const DATE_THEN_NAME = /^(.{6,40}?)\s+[|·•–—-]\s+(.{3,60})$/u;
+
+/** Whether `names` is only names: at least `fewest` words, capitalised, or the particles of names. */
+function isNames(names: string, fewest: number): boolean {
   const words = names.replace(/,/g, " ").split(/\s+/u).filter(Boolean);
-  return words.length > 0 && words.length <= MAX_BYLINE_WORDS && /^\p{Lu}/u.test(words[0] ?? "") && words.every((word) => NAME_WORD.test(word));
+  return words.length >= fewest && words.length <= MAX_BYLINE_WORDS && /^\p{Lu}/u.test(words[0] ?? "") && words.every((word) => NAME_WORD.test(word));
 }
 
 function isMetaLine(text: string): boolean {

@@ -122,10 +122,13 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
       articlePage({
         lead: "<p><em>von BYLINE-ONE Daniela Obers</em></p>",
         tail: `<p>Von Hamburg nach Kiel</p><p>By the harbour wall</p>
-          <p><em>Posted by Alex BYLINE-TWO, AMP Project Marketing, Google</em></p><p>Por Agencia BYLINE-THREE EFE | 12.03.2021</p>`,
+          <p><em>Posted by Alex BYLINE-TWO, AMP Project Marketing, Google</em></p><p>Por Agencia BYLINE-THREE EFE | 12.03.2021</p>
+          <p>Blog Beitrag von Margarita BYLINE-FOUR</p><p>11.12.2019 - Amelie BYLINE-FIVE</p><p>25.11.2022 - Kehlani - Gasometer</p><p>17.11.2022 - Aymz- Grelle Forelle</p>`,
       }),
     );
-    for (const marker of ["BYLINE-ONE", "BYLINE-TWO", "BYLINE-THREE"]) expect(content).not.toContain(marker);
+    for (const marker of ["BYLINE-ONE", "BYLINE-TWO", "BYLINE-THREE", "BYLINE-FOUR", "BYLINE-FIVE"]) expect(content).not.toContain(marker);
+    expect(content).toContain("25.11.2022 - Kehlani - Gasometer");
+    expect(content).toContain("17.11.2022 - Aymz- Grelle Forelle");
     expect(content).toContain("Von Hamburg nach Kiel");
     expect(content).toContain("By the harbour wall");
   });
@@ -158,11 +161,11 @@ describe("htmlToMarkdown: notices and meta lines inside the article", () => {
     const { content } = convert(
       articlePage({
         lead: `<p>Posted on April 29, 2022</p><p>Publicado: Jueves, 21 Abril 2022 04:45</p><p>12. November 2015 / 13:48</p>
-          <p>Zuletzt aktualisiert am 03.11.2021 um 15:18 Uhr</p>`,
+          <p>Zuletzt aktualisiert am 03.11.2021 um 15:18 Uhr</p><p>Article mis à jour le 7 janvier 2020.</p><p>09 Jun 2020, 02:32 PM IST</p>`,
         tail: "<p>The quay reopened on 12 November 2015 after repairs.</p><p>Born on 3 March 1950</p>",
       }),
     );
-    for (const line of ["Posted on", "Publicado", "13:48", "Zuletzt aktualisiert"]) expect(content).not.toContain(line);
+    for (const line of ["Posted on", "Publicado", "13:48", "Zuletzt aktualisiert", "mis à jour", "02:32"]) expect(content).not.toContain(line);
     expect(content).toContain("The quay reopened on 12 November 2015 after repairs.");
     expect(content).toContain("Born on 3 March 1950");
   });
