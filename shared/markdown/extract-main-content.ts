@@ -8,6 +8,7 @@ import { holdsTeaserHeading } from "./prune-wording";
 import { sparingImageSteps } from "./image-steps";
 import { readabilityBackports } from "./readability-backports";
 import { findStandfirst, restoreStandfirst } from "./standfirst";
+import { pruneTrailingFurniture } from "./prune-tail";
 import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
 import { textLengthUpTo } from "./text-length";
 
@@ -40,6 +41,7 @@ export function extractMainContent(document: DomDocument, reparse: () => DomDocu
   pruneBoilerplate(extracted.root, true);
   const before = textLengthUpTo(extracted.root, 2 * MIN_ARTICLE_CHARS);
   pruneExtracted(extracted.root, extracted.title, extracted.byline);
+  pruneTrailingFurniture(extracted.root);
   const after = textLengthUpTo(extracted.root, MIN_ARTICLE_CHARS);
   if (before >= MIN_ARTICLE_CHARS && after < MIN_ARTICLE_CHARS && 2 * after < before) {
     const listing = readListing(reparse);
