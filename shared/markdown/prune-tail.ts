@@ -26,14 +26,13 @@ export function pruneTrailingFurniture(root: DomElement): void {
   if (total < MIN_ARTICLE_CHARS) return;
   const container = textContainer(root, total);
   if (container === root) return;
-  const linkedTo = fragmentTargets(root);
-  const doomed: DomElement[] = [];
+  const candidates: DomElement[] = [];
   for (let node: DomElement | null = container; node && node !== root; node = node.parentElement) {
-    for (let next = node.nextElementSibling; next; next = next.nextElementSibling) {
-      if (isTrailingFurniture(next, linkedTo)) doomed.push(next);
-    }
+    for (let next = node.nextElementSibling; next; next = next.nextElementSibling) if (hasFurnitureShape(next)) candidates.push(next);
   }
-  for (const element of doomed) element.remove();
+  if (!candidates.length) return;
+  const linkedTo = fragmentTargets(root);
+  for (const element of candidates) if (!holdsKeptShape(element, linkedTo)) element.remove();
 }
 
 /** The element that holds the article's text: followed down from `root` while one child holds TEXT_SHARE of it. */
@@ -42,29 +41,35 @@ function textContainer(root: DomElement, total: number): DomElement {
   let chars = total;
   for (;;) {
     let inner: DomElement | null = null;
-    for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
-      if (!CONTAINERS.has(child.nodeName)) continue;
+    // The children share the node's text: once those seen hold more than the rest a child needs, none can.
+    let seen = 0;
+    for (let child = node.firstElementChild; child && chars - seen >= TEXT_SHARE * chars; child = child.nextElementSibling) {
       const childChars = textLengthUpTo(child, chars);
-      if (childChars >= TEXT_SHARE * chars) {
+      if (CONTAINERS.has(child.nodeName) && childChars >= TEXT_SHARE * chars) {
         inner = child;
         chars = childChars;
         break;
       }
+      seen += childChars;
     }
     if (!inner) return node;
     node = inner;
   }
 }
 
-function isTrailingFurniture(element: DomElement, linkedTo: Set<string>): boolean {
+/** A short block with a link, a picture, a heading or a list in it. */
+function hasFurnitureShape(element: DomElement): boolean {
   if (textLengthUpTo(element, MAX_TRAILING_CHARS) >= MAX_TRAILING_CHARS) return false;
-  if (!FURNITURE_TAGS.has(element.nodeName) && !element.querySelector(FURNITURE_SHAPES)) return false;
-  if (element.nodeName === "TABLE" || element.nodeName === "FIGURE") return false;
-  if (linkedTo.has(element.getAttribute("id") ?? "")) return false;
+  return FURNITURE_TAGS.has(element.nodeName) || element.querySelector(FURNITURE_SHAPES) !== null;
+}
+
+/** Whether the block is or holds a table, a figure, or an element the article links to. */
+function holdsKeptShape(element: DomElement, linkedTo: Set<string>): boolean {
+  if (element.nodeName === "TABLE" || element.nodeName === "FIGURE" || linkedTo.has(element.getAttribute("id") ?? "")) return true;
   for (const kept of Array.from(element.querySelectorAll(KEPT_SHAPES))) {
-    if (kept.nodeName === "TABLE" || kept.nodeName === "FIGURE" || linkedTo.has(kept.getAttribute("id") ?? "")) return false;
+    if (kept.nodeName === "TABLE" || kept.nodeName === "FIGURE" || linkedTo.has(kept.getAttribute("id") ?? "")) return true;
   }
-  return true;
+  return false;
 }
 
 /** The ids that links inside `root` point to (`href="#id"`): footnotes, sources, sections of the article. */
