@@ -1,11 +1,11 @@
-import type { DomElement } from "./dom";
-import { textLengthUpTo } from "./text-length";
+import { CDATA_SECTION_NODE, type DomElement, type DomNode, ELEMENT_NODE, TEXT_NODE } from "./dom";
+import { isSpace, textLengthUpTo } from "./text-length";
 
 /**
  * What trails the article's text inside the extracted content: the blocks that come after the
  * element holding the text, outside it. The text sits in one container (the element that holds
- * most of the extracted text: TEXT_SHARE of it, followed down while a child holds that share of its
- * parent); what follows that container as a sibling of it or of one of its ancestors was laid out
+ * most of the extracted text: followed down while a child holds TEXT_SHARE of its parent's letters,
+ * counted once for the whole article); what follows that container as a sibling of it or of one of its ancestors was laid out
  * after the article, not in it: an author box, a "more from" teaser, a call to join, a tag list, a
  * product box, the site's address. Such a block goes when it is short and has the shape of
  * furniture (a link, a picture, a heading or a list in it); a plain line (a contributor's line, an
@@ -17,14 +17,12 @@ const MAX_TRAILING_CHARS = 300;
 /** Below this much text there is no telling the article from what follows it. */
 const MIN_ARTICLE_CHARS = 500;
 const CONTAINERS = new Set(["DIV", "SECTION", "ARTICLE", "MAIN", "CENTER", "TABLE", "TBODY", "TR", "TD"]);
-const FURNITURE_SHAPES = "a[href], img, picture, h1, h2, h3, h4, h5, h6, ul, ol";
 const FURNITURE_TAGS = new Set(["A", "IMG", "PICTURE", "H1", "H2", "H3", "H4", "H5", "H6", "UL", "OL"]);
-const KEPT_SHAPES = "table, figure, [id]";
+const KEPT_TAGS = new Set(["TABLE", "FIGURE"]);
 
 export function pruneTrailingFurniture(root: DomElement): void {
-  const total = textLengthUpTo(root);
-  if (total < MIN_ARTICLE_CHARS) return;
-  const container = textContainer(root, total);
+  if (textLengthUpTo(root, MIN_ARTICLE_CHARS) < MIN_ARTICLE_CHARS) return;
+  const container = textContainer(root);
   if (container === root) return;
   const candidates: DomElement[] = [];
   for (let node: DomElement | null = container; node && node !== root; node = node.parentElement) {
@@ -36,48 +34,103 @@ export function pruneTrailingFurniture(root: DomElement): void {
 }
 
 /** The element that holds the article's text: followed down from `root` while one child holds TEXT_SHARE of it. */
-function textContainer(root: DomElement, total: number): DomElement {
+function textContainer(root: DomElement): DomElement {
+  const letters = containerLetters(root);
   let node = root;
-  let chars = total;
   for (;;) {
+    const share = TEXT_SHARE * (letters.get(node) ?? 0);
     let inner: DomElement | null = null;
-    // The children share the node's text: once those seen hold more than the rest a child needs, none can.
-    let seen = 0;
-    for (let child = node.firstElementChild; child && chars - seen >= TEXT_SHARE * chars; child = child.nextElementSibling) {
-      const childChars = textLengthUpTo(child, chars);
-      if (CONTAINERS.has(child.nodeName) && childChars >= TEXT_SHARE * chars) {
-        inner = child;
-        chars = childChars;
-        break;
-      }
-      seen += childChars;
+    for (let child = node.firstElementChild; child && !inner; child = child.nextElementSibling) {
+      if ((letters.get(child) ?? 0) >= share && share > 0) inner = child;
     }
     if (!inner) return node;
     node = inner;
   }
 }
 
+/**
+ * How many non-space characters `root` and each container inside it hold, in one walk (a share
+ * is all the descent needs, and measuring each level again walked the article once per level).
+ */
+function containerLetters(root: DomElement): Map<DomNode, number> {
+  const letters = new Map<DomNode, number>();
+  const open: number[] = [0];
+  let current = root.firstChild;
+  while (current) {
+    const type = current.nodeType;
+    if (type === TEXT_NODE || type === CDATA_SECTION_NODE) addTo(open, nonSpace(current.nodeValue ?? ""));
+    else if (type === ELEMENT_NODE && current.firstChild) {
+      open.push(0);
+      current = current.firstChild;
+      continue;
+    }
+    while (!current.nextSibling) {
+      current = current.parentNode;
+      if (!current || current === root) {
+        letters.set(root, open[0] ?? 0);
+        return letters;
+      }
+      const held = open.pop() ?? 0;
+      if (CONTAINERS.has(current.nodeName)) letters.set(current, held);
+      addTo(open, held);
+    }
+    current = current.nextSibling;
+  }
+  letters.set(root, open[0] ?? 0);
+  return letters;
+}
+
+/** Adds `count` to the innermost open element's tally. */
+function addTo(open: number[], count: number): void {
+  open[open.length - 1] = (open[open.length - 1] ?? 0) + count;
+}
+
+function nonSpace(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) if (!isSpace(text.charCodeAt(i))) count++;
+  return count;
+}
+
 /** A short block with a link, a picture, a heading or a list in it. */
 function hasFurnitureShape(element: DomElement): boolean {
   if (textLengthUpTo(element, MAX_TRAILING_CHARS) >= MAX_TRAILING_CHARS) return false;
-  return FURNITURE_TAGS.has(element.nodeName) || element.querySelector(FURNITURE_SHAPES) !== null;
+  return someElement(element, (e) => FURNITURE_TAGS.has(e.nodeName) && (e.nodeName !== "A" || e.getAttribute("href") !== null));
 }
 
 /** Whether the block is or holds a table, a figure, or an element the article links to. */
 function holdsKeptShape(element: DomElement, linkedTo: Set<string>): boolean {
-  if (element.nodeName === "TABLE" || element.nodeName === "FIGURE" || linkedTo.has(element.getAttribute("id") ?? "")) return true;
-  for (const kept of Array.from(element.querySelectorAll(KEPT_SHAPES))) {
-    if (kept.nodeName === "TABLE" || kept.nodeName === "FIGURE" || linkedTo.has(kept.getAttribute("id") ?? "")) return true;
-  }
-  return false;
+  return someElement(element, (e) => KEPT_TAGS.has(e.nodeName) || (linkedTo.size > 0 && linkedTo.has(e.getAttribute("id") ?? "")));
 }
 
 /** The ids that links inside `root` point to (`href="#id"`): footnotes, sources, sections of the article. */
 function fragmentTargets(root: DomElement): Set<string> {
   const ids = new Set<string>();
-  for (const anchor of Array.from(root.querySelectorAll('a[href^="#"]'))) {
-    const id = (anchor.getAttribute("href") ?? "").slice(1);
-    if (id) ids.add(id);
-  }
+  someElement(root, (e) => {
+    const href = e.nodeName === "A" ? e.getAttribute("href") : null;
+    if (href && href.length > 1 && href.startsWith("#")) ids.add(href.slice(1));
+    return false;
+  });
   return ids;
+}
+
+/**
+ * Whether `test` holds for `element` or an element inside it, in document order: a walk without
+ * recursion (a page of unclosed tags nests thousands deep) and without the selector engine.
+ */
+function someElement(element: DomElement, test: (e: DomElement) => boolean): boolean {
+  if (test(element)) return true;
+  let current = element.firstElementChild;
+  while (current) {
+    if (test(current)) return true;
+    if (current.firstElementChild) {
+      current = current.firstElementChild;
+      continue;
+    }
+    while (!current.nextElementSibling) {
+      current = current.parentElement;
+      if (!current || current === element) return false;
+    }
+    current = current.nextElementSibling;
+  }
+  return false;
 }
