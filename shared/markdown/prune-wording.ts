@@ -13,7 +13,7 @@ import { collapseWhitespace, textLengthUpTo } from "./text-length";
  * - a teaser heading ("Related posts", "Lesen Sie auch", "Veja também") with the link lists under it;
  * - a comments heading ("3 Kommentare") and everything after it: comments close a page.
  */
-const LABEL_ONLY = new RegExp(
+const LABEL_ONLY = lowerCaseMatch(new RegExp(
   `^[-–—|*(\\[›»>]*\\s*(?:${[
     "advertisement", "advertising", "anzeige", "werbung", "publicidad", "publicité", "pubblicità", "reklama", "sponsored", "gesponsert",
     "print", "drucken", "drukuj", "imprimer", "imprimir", "stampa", "zurück", "back", "back to top", "nach oben", "top",
@@ -51,7 +51,7 @@ const LABEL_ONLY = new RegExp(
     "carregar mais", "torna su", "mostra altro", "mehr", "weiter",
     "accueil", "inicio", "strona główna", "politique de confidentialité", "política de privacidad", "regulamin", "alle news", "alle artikel(?: zum thema)?",
     "(?:entrada|artículo|publicación|nota) (?:anterior|siguiente)", "(?:poprzedni|następny) (?:wpis|artykuł|post)", "sin comentarios", "brak komentarzy", "aucun commentaire",
-    "imprimer(?: cette page)?", "print this page", "展开全部(?:\\s*收起)?", "收起", "分享到", "图集",
+    "imprimer(?: cette page)?", "print this page",
     // Buttons, players and galleries: what a control says, never a sentence of the article.
     "jetzt (?:bestellen|kaufen|buchen|spenden|anmelden|ansehen|anhören|entdecken|sichern|herunterladen|mitmachen|bewerben)", "hier (?:bestellen|anmelden|klicken|buchen|kaufen)",
     "(?:jetzt )?termin vereinbaren", "zum (?:shop|artikel|beitrag|video|podcast)", "hier geht'?s zum (?:video|artikel|beitrag|podcast|shop)", "buy now", "shop now", "order now",
@@ -68,7 +68,9 @@ const LABEL_ONLY = new RegExp(
     "tags?", "schlagw(?:ö|o)rter", "schlagworte", "stichw(?:ö|o)rter", "stichworte", "etiquetas", "mots-clés", "tagi",
   ].join("|")})\\s*[:.…]*\\s*[-–—|*)\\]]*$`,
   "iu",
-);
+));
+/** The same for Chinese pages' toggles and share labels ("展开全部 收起", "分享到", "图集"), which have no case. */
+const CJK_LABEL = /^(?:展开全部(?:\s*收起)?|收起|分享到|图集)$/u;
 
 /** A reading-time line: "Lesezeit: 3 Minuten", "5 min read", "Temps de lecture : 4 min". */
 const READING_TIME = /^(?:(?:estimated |geschätzte )?(?:reading time|lesezeit|lesedauer|temps de lecture|tiempo de lectura|tempo de leitura|tempo di lettura|czas (?:czytania|lektury))\s*:?\s*(?:ca\.?|~|about|environ|aprox\.?)?\s*\d+(?:[-–]\d+)?\s*(?:min(?:\.|ute[ns]?|utos|uti|ut[ay]?)?|minutes?)\.?|\d+\s*(?:min\.?|minutes?|minuten)\s*(?:read|lesezeit|lesen|de lecture|de lectura|lectura|czytania))$/iu;
@@ -273,7 +275,7 @@ export function isFurnitureWording(text: string): boolean {
 
 /** A block that is only a label: "Advertisement", "Print", "Share", "Kontakt:". */
 export function isLabelOnly(text: string): boolean {
-  return text.length <= 40 && LABEL_ONLY.test(text);
+  return text.length <= 40 && (LABEL_ONLY.test(text) || CJK_LABEL.test(text));
 }
 
 /**
