@@ -4,10 +4,10 @@ import { isSpace, textLengthUpTo } from "./text-length";
 /**
  * What trails the article's text inside the extracted content: the blocks that come after the
  * element holding the text, outside it. The text sits in one container (the element that holds
- * most of the extracted text: followed down while a child holds TEXT_SHARE of its parent's letters,
- * counted once for the whole article); what follows that container as a sibling of it or of one of its ancestors was laid out
- * after the article, not in it: an author box, a "more from" teaser, a call to join, a tag list, a
- * product box, the site's address. Such a block goes when it is short and has the shape of
+ * most of the extracted text: followed down while a child holds TEXT_SHARE of its parent's
+ * letters, counted once for the whole article); what follows that container, as a sibling of it
+ * or of one of its ancestors, was laid out after the article, not in it: an author box, a "more
+ * from" teaser, a call to join, a tag list, a product box, the site's address. Such a block goes when it is short and has the shape of
  * furniture (a link, a picture, a heading or a list in it); a plain line (a contributor's line, an
  * editor's mark) is left to the wording rules, and a table (match facts, a timetable), a figure, or
  * a block the article links to (its footnotes or sources, `href="#…"`) stays.
@@ -105,11 +105,11 @@ function holdsKeptShape(element: DomElement, linkedTo: Set<string>): boolean {
 /** The ids that links inside `root` point to (`href="#id"`): footnotes, sources, sections of the article. */
 function fragmentTargets(root: DomElement): Set<string> {
   const ids = new Set<string>();
-  someElement(root, (e) => {
-    const href = e.nodeName === "A" ? e.getAttribute("href") : null;
+  const anchors = root.getElementsByTagName("A");
+  for (let i = 0; i < anchors.length; i++) {
+    const href = anchors[i]?.getAttribute("href");
     if (href && href.length > 1 && href.startsWith("#")) ids.add(href.slice(1));
-    return false;
-  });
+  }
   return ids;
 }
 
