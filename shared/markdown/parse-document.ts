@@ -4,6 +4,7 @@ import { useClassListCache } from "./linkedom-class-lists";
 import { useLazyEventTargets } from "./linkedom-lazy-events";
 import { useSelectorCache } from "./linkedom-selector-cache";
 import { useFastTagNames } from "./linkedom-tag-names";
+import { useTokenizerSkips } from "./linkedom-tokenizer";
 import { stripInertMarkup } from "./strip-inert-markup";
 import { keepCellAlignment } from "./data-table";
 import { markHeadline } from "./headline";
@@ -32,6 +33,7 @@ export function parseDocument(html: string): DomDocument {
   useFastTagNames();
   useClassListCache();
   useSelectorCache();
+  useTokenizerSkips();
   const window = parseHTML(withImpliedTags(stripInertMarkup(html, { texScripts: true }))) as { document: DomDocument };
   if (MATHJAX_V2.test(html)) removeMathJaxRenderings(window.document);
   if (QA_MARKUP.test(html)) setAnswersApart(window.document);
