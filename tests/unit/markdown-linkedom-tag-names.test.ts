@@ -15,6 +15,8 @@ describe("linkedom tag-name lookups from a table of upper-case names", () => {
     document.body?.appendChild(created);
     expect(document.body?.tagName).toBe("BODY");
     expect(created.tagName).toBe("DIV");
+    expect([document.body?.nodeName, created.nodeName, document.querySelector("my-widget")?.nodeName]).toEqual(["BODY", "DIV", "MY-WIDGET"]);
+    expect(document.body?.firstChild?.firstChild?.firstChild?.nodeName).toBe("#text");
     expect(Array.from(document.getElementsByTagName("div"))).toEqual([document.querySelector("#a")]);
     expect(Array.from(document.getElementsByTagName("DIV"))).toEqual([document.querySelector("#a"), created]);
     expect(document.getElementsByTagName("MY-WIDGET")).toHaveLength(1);
