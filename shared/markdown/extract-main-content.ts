@@ -74,25 +74,7 @@ function readListing(reparse: () => DomDocument): ExtractedContent | null {
 const MAIN_TEXT_RATIO = 0.5;
 
 function readMainContent(document: DomDocument, reparse: () => DomDocument, readWithoutScript = false): ExtractedContent {
-  let main = document.body ? findMainText(document.body) : null;
-  let article: ReturnType<Readability<DomElement>["parse"]>;
-  let bylineElement: () => DomElement | null;
-  try {
-    const reader = newReader(document);
-    bylineElement = rememberBylineElement(reader);
-    article = withoutPageCopy(document.body, () => reader.parse());
-  } catch (error) {
-    if (!(error instanceof RetryNeeded)) throw error;
-    // Readability's first attempt found too little and wants its copy of the page back: start
-    // over on a fresh parse, this time with the copy (what an unpatched run does from the start).
-    // The article's text nodes now come from that parse, so the main block is found again in it,
-    // or shareInside would know none of them and the choice below would rest on length alone.
-    const fresh = prunedReparse(reparse);
-    if (fresh.body) main = findMainText(fresh.body);
-    const reader = newReader(fresh);
-    bylineElement = rememberBylineElement(reader);
-    article = reader.parse();
-  }
+  const { article, bylineElement, main } = readArticle(document, reparse);
   const taken = bylineElement();
   const found = {
     title: article?.title?.trim() || null,
@@ -123,6 +105,47 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument, read
   if (article?.content && bodyChars < Math.max(MIN_ARTICLE_CHARS, 3 * articleChars)) return { root: article.content, ...found };
   return { root: body, ...found };
 }
+
+interface ArticleRead {
+  article: ReturnType<Readability<DomElement>["parse"]>;
+  /** The element Readability took the byline from, if any (see byline-line.ts). */
+  bylineElement: () => DomElement | null;
+  /** The page's main block of text, found in the parse Readability read. */
+  main: MainText | null;
+}
+
+/**
+ * Readability's run over the page, first without its copy of the page (see withoutPageCopy). When
+ * its first attempt found too little and wants the copy back, it starts over on a fresh parse, this
+ * time with the copy (what an unpatched run does from the start). The article's text nodes then
+ * come from that parse, so the main block is found again in it, or shareInside would know none of
+ * them and the choice in readMainContent would rest on length alone.
+ *
+ * A body with less text than the first attempt must find goes to the fresh parse at once: an
+ * article holds some of the body's text in document order, so its collapsed length (what
+ * Readability measures) is never more than the body's.
+ */
+function readArticle(document: DomDocument, reparse: () => DomDocument): ArticleRead {
+  const body = document.body;
+  if (!body || textLengthUpTo(body, READABILITY_CHAR_THRESHOLD) >= READABILITY_CHAR_THRESHOLD) {
+    const main = body ? findMainText(body) : null;
+    try {
+      const reader = newReader(document);
+      const bylineElement = rememberBylineElement(reader);
+      return { article: withoutPageCopy(body, () => reader.parse()), bylineElement, main };
+    } catch (error) {
+      if (!(error instanceof RetryNeeded)) throw error;
+    }
+  }
+  const fresh = prunedReparse(reparse);
+  const main = fresh.body ? findMainText(fresh.body) : null;
+  const reader = newReader(fresh);
+  const bylineElement = rememberBylineElement(reader);
+  return { article: reader.parse(), bylineElement, main };
+}
+
+/** The text Readability's first attempt must find (its default `charThreshold`), or it tries again with looser rules. */
+const READABILITY_CHAR_THRESHOLD = 500;
 
 /**
  * The element (by path, see MainText) to convert instead of Readability's article, or null to keep it:
@@ -162,7 +185,8 @@ function newReader(document: DomDocument): Readability<DomElement> {
   return reader;
 }
 
-class RetryNeeded extends Error {}
+/** Thrown through Readability to abandon a run; not an Error, whose stack trace would cost a page under 2 KB ~1 %. */
+class RetryNeeded {}
 const NO_COPY = "\u0000page-copy-not-taken\u0000";
 
 /**
