@@ -23,9 +23,22 @@ export function lowerCaseMatch(regex: RegExp): Matcher {
   const lower = new RegExp(regex.source, flags.replace("i", ""));
   return {
     test(text: string): boolean {
-      return lowersAsFolded(text) ? lower.test(text.toLowerCase()) : regex.test(text);
+      const lowered = lowerCased(text);
+      return lowered === null ? regex.test(text) : lower.test(lowered);
     },
   };
+}
+
+/** The text last asked about, lower-cased (null: not in lowersAsFolded's range): the wording checks ask several matchers about one block in turn. */
+let lastText: string | null = null;
+let lastLowered: string | null = null;
+
+function lowerCased(text: string): string | null {
+  if (text !== lastText) {
+    lastText = text;
+    lastLowered = lowersAsFolded(text) ? text.toLowerCase() : null;
+  }
+  return lastLowered;
 }
 
 const PLAIN_ESCAPES = /\\[bBsSdDwW.()[\]{}*+?|\\/^$-]/g;

@@ -119,7 +119,7 @@ export function findMainText(body: DomElement): MainText | null {
       return new TextOrigin(article, ordinals).shareIn(first, end);
     },
     seriesAround(article) {
-      return findSeries(series, new TextOrigin(article, ordinals));
+      return series.length ? findSeries(series, new TextOrigin(article, ordinals)) : null;
     },
   };
 }
