@@ -69,6 +69,8 @@ function open(reader: object, roots: (Root | null)[], tags: ReadonlySet<string>)
 
 class RemovalStretch {
   private found: DomElement[] | null = null;
+  /** `found` by tag name, for the lookups of one tag (all but two). */
+  private byTag: Map<string, DomElement[]> | null = null;
 
   constructor(
     private readonly top: Root,
@@ -81,7 +83,20 @@ class RemovalStretch {
     const wanted = new Set(tagNames.map((name) => name.toUpperCase()));
     for (const name of wanted) if (!this.tags.has(name)) return undefined;
     this.found ??= elementsNamed(this.top, this.tags);
+    if (wanted.size === 1) return (this.tagged().get(wanted.values().next().value as string) ?? []).filter((element) => isInside(element, root));
     return this.found.filter((element) => wanted.has(element.tagName) && isInside(element, root));
+  }
+
+  private tagged(): Map<string, DomElement[]> {
+    if (!this.byTag) {
+      this.byTag = new Map();
+      for (const element of this.found ?? []) {
+        const list = this.byTag.get(element.tagName);
+        if (list) list.push(element);
+        else this.byTag.set(element.tagName, [element]);
+      }
+    }
+    return this.byTag;
   }
 }
 
