@@ -87,13 +87,17 @@ function isNamedTeaser(element: DomElement): boolean {
  * heading: a teaser list's shape, where a list of links in the text has no headings.
  */
 function cardRun(parent: DomElement): DomElement[] | null {
-  const children = Array.from(parent.children);
-  if (children.length < MIN_CARDS) return null;
-  const first = children[0];
+  const first = parent.firstElementChild;
   if (!first) return null;
-  const shape = (e: DomElement) => `${e.nodeName}.${e.getAttribute("class") ?? ""}`;
-  if (children.some((c) => shape(c) !== shape(first))) return null;
-  if (first.getAttribute("class")) return children.every((c) => isLinkedCard(c, MAX_CARD_CHARS)) ? children : null;
+  const tag = first.nodeName;
+  const names = first.getAttribute("class") ?? "";
+  let count = 0;
+  for (let child: DomElement | null = first; child; child = child.nextElementSibling, count++) {
+    if (child.nodeName !== tag || (child.getAttribute("class") ?? "") !== names) return null;
+  }
+  if (count < MIN_CARDS) return null;
+  const children = Array.from(parent.children);
+  if (names) return children.every((c) => isLinkedCard(c, MAX_CARD_CHARS)) ? children : null;
   return children.every((c) => hasLinkedHeading(c) && isLinkedCard(c, MAX_HEADED_CARD_CHARS)) ? children : null;
 }
 
