@@ -56,7 +56,11 @@ export function pruneBoilerplate(root: DomElement, extracted = false): void {
   let skipInside: DomElement | null = null;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node as DomElement;
-    if (skipInside?.contains(element)) continue;
+    if (skipInside) {
+      if (skipInside.contains(element)) continue;
+      // The walk is in document order: past a subtree, nothing later is in it.
+      skipInside = null;
+    }
     if (CODE.has(element.nodeName)) {
       if (element.nodeName === "PRE" || element.nodeName === "CODE") skipInside = element;
       continue;
