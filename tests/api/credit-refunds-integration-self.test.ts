@@ -4,7 +4,8 @@
  * charges the workspace made meanwhile (a busy workspace's failed monitor run must get its credit
  * back), also after the object restarted; nothing else refunds, so no caller can mint credits.
  */
-import { env, evictDurableObject, runInDurableObject } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
+import { restartObject } from "../support/durable-restart";
 import { describe, expect, it } from "vitest";
 import type { LedgerEntry } from "@shared/billing";
 import { seedKey } from "./seed";
@@ -56,44 +57,42 @@ describe("refunds", () => {
   it("keeps open charges across a restart, refunds each once, and refuses unknown, foreign and expired ones", async () => {
     const seeded = await seedKey({ creditsMicro: 10_000 });
     const other = await seedKey({ orgId: seeded.orgId, creditsMicro: 10_000 });
-    const account = accountOf(seeded.orgId);
     const ws = seeded.workspaceId;
     const now = Date.now();
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const c = await account.charge(ws, PRICE, now);
+      const c = await accountOf(seeded.orgId).charge(ws, PRICE, now);
       if (c.ok) ids.push(c.charge_id);
     }
     expect(ids).toHaveLength(3);
     // Free-credit charges are written behind (FLUSH_DELAY_MS); let them land, then restart.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await evictDurableObject(account);
+    await restartObject(() => accountOf(seeded.orgId));
 
-    expect((await account.refund(ws, ids[0]!, now + 1_000)).ok).toBe(true);
+    expect((await accountOf(seeded.orgId).refund(ws, ids[0]!, now + 1_000)).ok).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await evictDurableObject(account);
-    expect((await account.refund(ws, ids[0]!, now + 2_000)).ok).toBe(false);
-    expect((await account.refund(ws, "chg_00000000000000000000000000000000", now + 2_000)).ok).toBe(false);
-    expect((await account.refund(other.workspaceId, ids[1]!, now + 2_000)).ok).toBe(false);
+    await restartObject(() => accountOf(seeded.orgId));
+    expect((await accountOf(seeded.orgId).refund(ws, ids[0]!, now + 2_000)).ok).toBe(false);
+    expect((await accountOf(seeded.orgId).refund(ws, "chg_00000000000000000000000000000000", now + 2_000)).ok).toBe(false);
+    expect((await accountOf(seeded.orgId).refund(other.workspaceId, ids[1]!, now + 2_000)).ok).toBe(false);
     // Past the 10-minute window the charge is spent for good.
-    expect((await account.refund(ws, ids[1]!, now + 10 * 60_000 + 1)).ok).toBe(false);
-    expect((await account.refund(ws, ids[2]!, now + 3_000)).ok).toBe(true);
-    expect(await account.balance(ws)).toEqual({ balance_micro: 0, free_credits_micro: 10_000 - PRICE });
-    expect(await account.balance(other.workspaceId)).toEqual({ balance_micro: 0, free_credits_micro: 10_000 });
+    expect((await accountOf(seeded.orgId).refund(ws, ids[1]!, now + 10 * 60_000 + 1)).ok).toBe(false);
+    expect((await accountOf(seeded.orgId).refund(ws, ids[2]!, now + 3_000)).ok).toBe(true);
+    expect(await accountOf(seeded.orgId).balance(ws)).toEqual({ balance_micro: 0, free_credits_micro: 10_000 - PRICE });
+    expect(await accountOf(seeded.orgId).balance(other.workspaceId)).toEqual({ balance_micro: 0, free_credits_micro: 10_000 });
   });
 
   it("moves the open charges an account value held inline (before they had their own keys) and refunds them once", async () => {
     const seeded = await seedKey({ creditsMicro: 0 });
-    const account = accountOf(seeded.orgId);
     const ws = seeded.workspaceId;
     const now = Date.now();
     const id = "chg_0123456789abcdef0123456789abcdef";
-    await runInDurableObject(account, (_instance, state) =>
+    await runInDurableObject(accountOf(seeded.orgId), (_instance, state) =>
       state.storage.put(`acct:${ws}`, { workspaceId: ws, balance_micro: 0, free_credits_micro: 4_000, ledger_seq: 0, free_grant: true, open_charges: { [id]: [PRICE, PRICE, now, null, null] } }),
     );
-    await evictDurableObject(account);
-    expect((await account.refund(ws, id, now + 1_000)).ok).toBe(true);
-    expect((await account.refund(ws, id, now + 1_000)).ok).toBe(false);
-    expect((await account.balance(ws)).free_credits_micro).toBe(4_000 + PRICE);
+    await restartObject(() => accountOf(seeded.orgId));
+    expect((await accountOf(seeded.orgId).refund(ws, id, now + 1_000)).ok).toBe(true);
+    expect((await accountOf(seeded.orgId).refund(ws, id, now + 1_000)).ok).toBe(false);
+    expect((await accountOf(seeded.orgId).balance(ws)).free_credits_micro).toBe(4_000 + PRICE);
   });
 });

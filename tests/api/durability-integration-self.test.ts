@@ -5,7 +5,8 @@
  * agrees with the account afterwards. Also: a charge split between free and paid credits, and its
  * refund to both pools.
  */
-import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject, SELF } from "cloudflare:test";
+import { env, runDurableObjectAlarm, SELF } from "cloudflare:test";
+import { restartObject } from "../support/durable-restart";
 import { describe, expect, it } from "vitest";
 import { readBalance } from "@shared/billing";
 import { bearer, type SeededKey, seedKey } from "./seed";
@@ -26,7 +27,7 @@ async function seedPaid(freeMicro: number, paidMicro: number): Promise<SeededKey
  * Crashes the account object (`ctx.abort()`: in-memory state gone, calls in flight fail), and only
  * it: the other test files of the tier share the runtime.
  */
-const crash = (seeded: SeededKey) => runInDurableObject(accountOf(seeded), (_instance, state) => state.abort("crash test")).catch(() => undefined);
+const crash = (seeded: SeededKey) => restartObject(() => accountOf(seeded), "crash test");
 
 const mirrored = (workspaceId: string) =>
   env.DB.prepare("SELECT balance_micro, free_credits_micro FROM workspaces WHERE id = ?1").bind(workspaceId).first<{ balance_micro: number; free_credits_micro: number }>();
@@ -42,12 +43,12 @@ async function burstWith(seeded: SeededKey, count: number, disrupt: () => Promis
 describe("paid credits survive the loss of the credit account object", { timeout: 120_000 }, () => {
   it("evicting the account mid-burst charges each served request exactly once and never more than the balance", async () => {
     const seeded = await seedPaid(0, 20 * PRICE);
-    const statuses = await burstWith(seeded, 40, () => evictDurableObject(accountOf(seeded)));
+    const statuses = await burstWith(seeded, 40, () => restartObject(() => accountOf(seeded)));
     const served = statuses.filter((s) => s === 200).length;
     expect(statuses.filter((s) => s !== 200 && s !== 402 && s !== 503)).toEqual([]);
     expect(served).toBeLessThanOrEqual(20);
     // Read through a fresh instance: only what storage kept counts.
-    await evictDurableObject(accountOf(seeded)).catch(() => undefined);
+    await restartObject(() => accountOf(seeded));
     expect(await readBalance(env.CREDITS, seeded)).toEqual({ balance_micro: 20 * PRICE - served * PRICE, free_credits_micro: 0 });
     await runDurableObjectAlarm(accountOf(seeded));
     expect(await mirrored(seeded.workspaceId)).toEqual({ balance_micro: 20 * PRICE - served * PRICE, free_credits_micro: 0 });

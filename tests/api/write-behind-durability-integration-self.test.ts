@@ -7,7 +7,8 @@
  * window after a restart admits no more than the limit plus what the crash forgot, and no fewer
  * than the limit; free credits are never charged for a request that was not served.
  */
-import { env, evictDurableObject, runInDurableObject, SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import { restartObject } from "../support/durable-restart";
 import { describe, expect, it } from "vitest";
 import { readBalance } from "@shared/billing";
 import { DAY_MS, peekQuota, quotaObject, takeQuota } from "@shared/quota";
@@ -30,7 +31,7 @@ const peek = (bucket: string, limit = 10) => peekQuota(env.QUOTA, bucket, limit,
 const anonymous = (ip: string) => SELF.fetch(APP, { headers: { "CF-Connecting-IP": ip } }).then(async (r) => (await r.arrayBuffer(), r.status));
 
 /** Crashes one object (in-memory state gone, calls in flight fail); the other files of the tier share the runtime. */
-const crash = (stub: DurableObjectStub) => runInDurableObject(stub, (_instance, state) => state.abort("crash test")).catch(() => undefined);
+const crash = (open: () => DurableObjectStub) => restartObject(open, "crash test");
 
 /** Fires `count` requests at once and, once the first has answered, runs `disrupt` while the rest are in flight. */
 async function burstWith(count: number, send: () => Promise<number>, disrupt: () => Promise<unknown>): Promise<number[]> {
@@ -50,7 +51,7 @@ describe("a QuotaBucket window under a crash", { timeout: 120_000 }, () => {
     expect(before).toEqual(Array(6).fill(200));
     await settle();
 
-    const burst = await burstWith(10, () => anonymous(ip), () => crash(objectOf(bucketOf(ip))));
+    const burst = await burstWith(10, () => anonymous(ip), () => crash(() => objectOf(bucketOf(ip))));
     // A request whose limiter crashed under it is refused (503), never let through uncounted.
     expect(burst.filter((s) => s !== 200 && s !== 503)).toEqual([]);
     const failed = burst.filter((s) => s === 503).length;
@@ -70,10 +71,15 @@ describe("a QuotaBucket window under a crash", { timeout: 120_000 }, () => {
     expect(total).toBeGreaterThanOrEqual(ANONYMOUS_LIMIT - failed);
   });
 
-  it("evicted in the middle of concurrent requests, forgets nothing: exactly the limit is admitted", async () => {
+  // An eviction, unlike a crash, happens to an idle object: the burst has been answered and written
+  // behind before the object leaves memory (tests/support/durable-restart.ts: the test runtime's
+  // one restart is an abort, so the test lets the writes land first).
+  it("evicted after concurrent requests were counted, forgets nothing: exactly the limit is admitted", async () => {
     const ip = freshIp();
-    const burst = await burstWith(12, () => anonymous(ip), () => evictDurableObject(objectOf(bucketOf(ip))));
-    expect(burst.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    const burst = await Promise.all(Array.from({ length: 12 }, () => anonymous(ip)));
+    expect(burst.filter((s) => s !== 200)).toEqual([]);
+    await settle();
+    await restartObject(() => objectOf(bucketOf(ip)));
     const after: number[] = [];
     for (let status = 0; status !== 429 && after.length <= ANONYMOUS_LIMIT; ) after.push((status = await anonymous(ip)));
     expect(after.at(-1)).toBe(429);
@@ -85,11 +91,11 @@ describe("a QuotaBucket window under a crash", { timeout: 120_000 }, () => {
     const bucket = `test:${ip}`;
     for (let i = 0; i < 4; i++) expect((await take(bucket)).allowed).toBe(true);
     await settle();
-    await crash(objectOf(bucket));
+    await crash(() => objectOf(bucket));
     expect((await peek(bucket)).remaining).toBe(6);
     for (let i = 0; i < 3; i++) expect((await take(bucket)).allowed).toBe(true);
     await settle();
-    await evictDurableObject(objectOf(bucket));
+    await restartObject(() => objectOf(bucket));
     expect((await peek(bucket)).remaining).toBe(3);
   });
 
@@ -99,7 +105,7 @@ describe("a QuotaBucket window under a crash", { timeout: 120_000 }, () => {
     for (let i = 0; i < 4; i++) expect((await take(bucket)).allowed).toBe(true);
     await settle();
     for (let i = 0; i < 3; i++) expect((await take(bucket)).allowed).toBe(true);
-    await crash(objectOf(bucket));
+    await crash(() => objectOf(bucket));
     const remaining = (await peek(bucket)).remaining;
     expect(remaining).toBeGreaterThanOrEqual(3);
     expect(remaining).toBeLessThanOrEqual(6);
@@ -133,7 +139,7 @@ describe("free credits of a CreditAccount under a crash", { timeout: 120_000 }, 
     expect(before).toEqual(Array(5).fill(200));
     await settle();
 
-    const burst = await burstWith(20, keyed(seeded), () => crash(accountOf(seeded)));
+    const burst = await burstWith(20, keyed(seeded), () => crash(() => accountOf(seeded)));
     expect(burst.filter((s) => s !== 200 && s !== 503)).toEqual([]);
 
     const { free_credits_micro: free, balance_micro: paid } = await readBalance(env.CREDITS, seeded);

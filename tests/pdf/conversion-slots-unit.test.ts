@@ -1,4 +1,5 @@
-import { env, evictDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { restartObject } from "../support/durable-restart";
 import { describe, expect, it } from "vitest";
 import { slotsShard } from "@shared/gateway/conversion-slots";
 import { liveLeases } from "../../durable-objects/conversion-slots";
@@ -14,12 +15,13 @@ const T0 = Math.ceil(Date.now() / 86_400_000) * 86_400_000 + 43_200_000;
 /** A fresh client's slots, through its shard object. */
 function slots() {
   const client = uniqueId("slots");
-  const stub = slotsShard(env.SLOTS, client);
+  // A stub per call, as the gateways open one: a stub that saw a restart stays broken.
+  const stub = () => slotsShard(env.SLOTS, client);
   return {
     stub,
-    acquire: (nowMs: number) => stub.acquire(client, 2, LEASE_MS, nowMs),
-    release: (leaseId: string, nowMs: number) => stub.release(client, leaseId, nowMs),
-    active: (nowMs: number) => stub.active(client, nowMs),
+    acquire: (nowMs: number) => stub().acquire(client, 2, LEASE_MS, nowMs),
+    release: (leaseId: string, nowMs: number) => stub().release(client, leaseId, nowMs),
+    active: (nowMs: number) => stub().active(client, nowMs),
   };
 }
 
@@ -55,7 +57,7 @@ describe("ConversionSlots leases", () => {
     const client = slots();
     await client.acquire(T0);
     await client.acquire(T0);
-    await evictDurableObject(client.stub);
+    await restartObject(client.stub);
     expect(await client.active(T0 + 1)).toBe(2);
     expect((await client.acquire(T0 + 1)).granted).toBe(false);
   });
@@ -65,10 +67,10 @@ describe("ConversionSlots leases", () => {
     // Leases on disk but none in memory: the first acquire after eviction reads storage.
     for (const client of clients.filter((_, i) => i % 2 === 1)) {
       const held = await client.acquire(T0);
-      await evictDurableObject(client.stub);
+      await restartObject(client.stub);
       if (!held.granted) throw new Error("setup acquire refused");
       await client.release(held.leaseId, T0);
-      await evictDurableObject(client.stub);
+      await restartObject(client.stub);
     }
     const rounds = await Promise.all(
       clients.map(async (client) => (await Promise.all([1, 2, 3].map(() => client.acquire(T0)))).filter((d) => d.granted).length),
