@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Found, walkItems } from "../../workers/video/src/innertube-items";
+import { relatedPageOf } from "../../workers/video/src/video-lists.normalize";
 import homeTab from "../fixtures/upstream/youtube/browse_UCqwGaUvq_l0RKszeHhZ5leA.json";
 import watchWithMix from "../fixtures/upstream/youtube/next_YQHsXMglC9A.json";
 import synthWatch from "../fixtures/upstream/youtube/next_synthVid0001.json";
@@ -64,6 +65,18 @@ describe("walkItems on recorded tiles that are not videos", () => {
     expect(of(walk.found, "playlist")).toEqual([
       expect.objectContaining({ shape: "lockupViewModel", playlist: expect.objectContaining({ id: "PLsynthRelated01", title: "A synthetic playlist", video_count: 12, channel: { id: "UCsynthOther0000000002B", name: "Other Channel", handle: "@otherchannel" } }) }),
     ]);
+  });
+});
+
+describe("relatedPageOf when the suggestion column holds nothing readable", () => {
+  it("answers the end screen's videos (the first suggestions again) and still names the unknown shape", () => {
+    // The recorded watch page, its column replaced by a shape no reader knows.
+    const page = structuredClone(watchWithMix);
+    page.contents.twoColumnWatchNextResults.secondaryResults = { secondaryResults: { results: [{ brandNewSuggestionViewModel: { id: "x" } }] } } as never;
+    const related = relatedPageOf(page)!;
+    expect(related.items).toHaveLength(10); // endScreenVideoRenderer ×10
+    expect(related.items[0]).toMatchObject({ id: "hLQl3WQQoQ0", title: "Adele - Someone Like You (Official Music Video)", duration_s: 285 });
+    expect(related.unknown).toEqual(["brandNewSuggestionViewModel"]);
   });
 });
 
