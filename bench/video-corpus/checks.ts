@@ -182,6 +182,21 @@ export async function runChecks(dir: string): Promise<number> {
     expect(items.items.length === 14 && items.items[0]!.id === "VBI6TSo8Zog" && items.items[0]!.duration_s === 1015 && items.items[0]!.view_count === null && items.items[0]!.published_text === "4 years ago", JSON.stringify(items.items[0]).slice(0, 300));
   });
 
+  check("every list item of every recording is a shape the walker knows (no unknown-shape log line)", () => {
+    const pages: [string, { unknown: string[] } | null][] = [
+      ["search_query-test_filter-videos", searchPageOf(load("search_query-test_filter-videos"))],
+      ["search_continuation-page2", searchPageOf(load("search_continuation-page2"))],
+      ["search_filter-channels", searchPageOf(load("search_filter-channels"))],
+      ["next_watch_M4gD1WSo5mA", relatedPageOf(load("next_watch_M4gD1WSo5mA"))],
+      ["next_comments-continuation_bjFtFMilb34", normalizeCommentsPage(load("next_comments-continuation_bjFtFMilb34"))],
+      ["next_comment-replies-continuation", normalizeCommentsPage(load("next_comment-replies-continuation"))],
+      ["browse_channel-videos-tab_UCsXVk37bltHxD1rDPwtNM8Q", browseItemsOf(load("browse_channel-videos-tab_UCsXVk37bltHxD1rDPwtNM8Q"), "channel")],
+      ["browse_playlist_continuation", browseItemsOf(load("browse_playlist_continuation"), "playlist")],
+    ];
+    const unknown = pages.filter(([, page]) => (page?.unknown.length ?? 0) > 0).map(([name, page]) => `${name}: ${page!.unknown.join(", ")}`);
+    expect(unknown.length === 0, unknown.join("; "));
+  });
+
   console.log(`\nvideo corpus: ${passed} passed, ${failures} failed (${dir})`);
   return failures;
 }

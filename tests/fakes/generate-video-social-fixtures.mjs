@@ -63,6 +63,29 @@ function lockup(n) {
   };
 }
 
+/** A playlist tile among suggestions (a `lockupViewModel` of content type PLAYLIST): read, and not a video. */
+function playlistLockup(id, title) {
+  const owner = { onTap: { innertubeCommand: { browseEndpoint: { browseId: OTHER_CHANNEL.id, canonicalBaseUrl: `/${OTHER_CHANNEL.handle}` } } } };
+  return {
+    lockupViewModel: {
+      contentId: id,
+      contentType: "LOCKUP_CONTENT_TYPE_PLAYLIST",
+      contentImage: { collectionThumbnailViewModel: { primaryThumbnail: { thumbnailViewModel: { image: { sources: thumbs(vid(150)).thumbnails }, overlays: [{ thumbnailOverlayBadgeViewModel: { thumbnailBadges: [{ thumbnailBadgeViewModel: { text: "12 videos" } }] } }] } } } },
+      metadata: { lockupMetadataViewModel: { title: { content: title }, metadata: { contentMetadataViewModel: { metadataRows: [{ metadataParts: [{ text: { content: OTHER_CHANNEL.name, commandRuns: [owner] } }] }, { metadataParts: [{ text: { content: "View full playlist" } }] }] } } } },
+    },
+  };
+}
+
+/** A short as a view model (`shortsLockupViewModel`), as a Shorts shelf beside a video lists them. */
+const shortLockup = (n) => ({
+  shortsLockupViewModel: {
+    entityId: `shorts-shelf-item-${vid(n)}`,
+    thumbnail: { sources: [{ url: `https://i.ytimg.com/vi/${vid(n)}/oardefault.jpg`, width: 1080, height: 1920 }] },
+    onTap: { innertubeCommand: { reelWatchEndpoint: { videoId: vid(n) } } },
+    overlayMetadata: { primaryText: { content: `Synthetic short ${n}` }, secondaryText: { content: n === 111 ? "987 views" : "1.1M views" } },
+  },
+});
+
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 // --- search: 20 + 20 + 5 results over three pages; a shelf of other videos on page one.
@@ -136,10 +159,14 @@ const watchPage = (commentItems, related) => ({
   },
   onResponseReceivedEndpoints: [{ loadMarkersCommand: {} }],
 });
-write(`youtube/next_${VIDEO}.json`, watchPage([continuation(`SYN_COMMENTS_${VIDEO}`)], [...range(101, 105).map(lockup), continuation("SYN_RELATED_P2")]));
+write(`youtube/next_${VIDEO}.json`, watchPage([continuation(`SYN_COMMENTS_${VIDEO}`)], [...range(101, 103).map(lockup), playlistLockup("PLsynthRelated01", "A synthetic playlist"), ...range(104, 105).map(lockup), continuation("SYN_RELATED_P2")]));
 write("youtube/next_synthVidNoCm.json", watchPage([{ messageRenderer: { text: runs("Comments are turned off. ", "Learn more") } }], [lockup(101)]));
 write("youtube/next__unavailable.json", { contents: { twoColumnWatchNextResults: { results: { results: { contents: [] } } } } });
-write("youtube/next_SYN_RELATED_P2.json", { onResponseReceivedEndpoints: [{ appendContinuationItemsAction: { continuationItems: range(106, 108).map(lockup) } }] });
+// Page two: a Shorts shelf, and twice a made-up shape no client knows (logged once, the rest still read).
+const unknownTile = (n) => ({ futureTileViewModel: { contentId: vid(n), title: { content: `Tile ${n}` } } });
+write("youtube/next_SYN_RELATED_P2.json", {
+  onResponseReceivedEndpoints: [{ appendContinuationItemsAction: { continuationItems: [lockup(106), unknownTile(190), lockup(107), { reelShelfRenderer: { title: { simpleText: "Shorts" }, items: range(111, 112).map(shortLockup) } }, unknownTile(191), lockup(108)] } }],
+});
 
 function commentPage(numbers, next, header) {
   const threads = numbers.map((n) => ({
@@ -170,6 +197,40 @@ function commentPage(numbers, next, header) {
   };
 }
 write(`youtube/next_SYN_COMMENTS_${VIDEO}.json`, commentPage(range(1, 20), "SYN_COMMENTS_P2", true));
+
+// The comment shape before the view models (until 2024): everything inline in a `commentRenderer`.
+const OLD_COMMENTS = "synthVidOldC";
+function oldComment(n) {
+  const author = n === 1 ? CHANNEL : { id: `UCsynthViewer${String(n).padStart(9, "0")}A`, handle: `@oldviewer${n}` };
+  return {
+    commentId: `SynOldComment${n}`,
+    authorText: { simpleText: author.handle },
+    authorThumbnail: { thumbnails: [{ url: `https://yt3.ggpht.com/synthetic-${n}=s48`, width: 48, height: 48 }] },
+    authorEndpoint: { browseEndpoint: { browseId: author.id, canonicalBaseUrl: `/${author.handle}` } },
+    contentText: runs(`Old-style comment ${n}, `, "in two runs."),
+    publishedTimeText: runs(`${n} years ago`),
+    isLiked: false,
+    ...(n === 1 ? { voteCount: { simpleText: "1,234" } } : n === 2 ? { voteCount: { simpleText: "5.6K" } } : {}),
+    authorIsChannelOwner: n === 1,
+    ...(n === 1 ? { replyCount: 7, pinnedCommentBadge: { pinnedCommentBadgeRenderer: { label: runs("Pinned by ", CHANNEL.name) } } } : {}),
+  };
+}
+write(`youtube/next_${OLD_COMMENTS}.json`, watchPage([continuation(`SYN_COMMENTS_${OLD_COMMENTS}`)], [lockup(101)]));
+write(`youtube/next_SYN_COMMENTS_${OLD_COMMENTS}.json`, {
+  onResponseReceivedEndpoints: [
+    { reloadContinuationItemsCommand: { slot: "RELOAD_CONTINUATION_SLOT_HEADER", continuationItems: [{ commentsHeaderRenderer: { countText: runs("3", " Comments") } }] } },
+    {
+      reloadContinuationItemsCommand: {
+        continuationItems: range(1, 3).map((n) => ({
+          commentThreadRenderer: {
+            comment: { commentRenderer: oldComment(n) },
+            ...(n === 1 ? { renderingPriority: "RENDERING_PRIORITY_PINNED_COMMENT", replies: { commentRepliesRenderer: { contents: [continuation("SYN_OLD_REPLIES_1")] } } } : { renderingPriority: "RENDERING_PRIORITY_UNKNOWN" }),
+          },
+        })),
+      },
+    },
+  ],
+});
 write("youtube/next_SYN_COMMENTS_P2.json", commentPage(range(21, 25), null, false));
 
 // --- browse: a channel (videos tab, two pages), a removed channel, a playlist (two pages).

@@ -190,7 +190,7 @@ describe("GET /v1/video/related/{id}", () => {
     expect(first.data[0]).toMatchObject({ duration_s: 201, view_count: 2000, channel: { id: "UCsynthOther0000000002B", handle: "@otherchannel" } });
     expect(first.data[1]!.view_count).toBeNull();
     const second = await expectData<VideoSummary[]>(await app.get(`/v1/video/related/synthVid0001?cursor=${first.meta.next_cursor}`), videoRelatedRoute);
-    expect(second.data.map((v) => v.id)).toEqual(["synthVid0106", "synthVid0107", "synthVid0108"]);
+    expect(second.data.map((v) => v.id)).toEqual(["synthVid0106", "synthVid0107", "synthVid0111", "synthVid0112", "synthVid0108"]);
     expect(second.meta.next_cursor).toBeNull();
   });
 

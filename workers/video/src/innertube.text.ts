@@ -121,8 +121,9 @@ export function channelFromByline(v: unknown): VideoChannelRef | null {
 }
 
 /**
- * Collects the renderers named in `wanted` in document order, without descending into a found
- * renderer or into `skip` keys (shelves of other content, menus, headers).
+ * Collects the renderers named in `wanted` anywhere under `root`, in document order, without
+ * descending into a found renderer or into `skip` keys. For finding one renderer in a page (the
+ * comment section's continuation); lists of items are read by the item walker (innertube-items.ts).
  */
 export function collect(root: unknown, wanted: ReadonlySet<string>, skip: ReadonlySet<string> = DEFAULT_SKIP): { key: string; value: Json }[] {
   const found: { key: string; value: Json }[] = [];

@@ -6,12 +6,14 @@
 import type { VideoChannel, VideoPlaylist, VideoSummary } from "@shared/contract/video.records";
 import { ApiError } from "@shared/errors";
 import { shapeError } from "./innertube.upstream";
-import { arr, at, channelFromByline, collect, continuationToken, exactCount, handleFromPath, type Json, obj, textOf, thumbnailsOf } from "./innertube.text";
-import { summariesOf, VIDEO_ITEM_RENDERERS } from "./video-items.normalize";
+import { nextTokenOf, videosOf, walkItems } from "./innertube-items";
+import { arr, at, channelFromByline, exactCount, handleFromPath, type Json, obj, textOf, thumbnailsOf } from "./innertube.text";
 
+/** One upstream page of a video list, and the item shapes the walker did not know (the read logs them). */
 export interface ItemsPage {
   items: VideoSummary[];
   next: string | null;
+  unknown: string[];
 }
 
 function assertNotGone(body: Json, what: string): void {
@@ -35,6 +37,12 @@ export function channelHeadOf(body: Json, id: string): ChannelHead {
   const parts = arr(at(body, "header", "pageHeaderRenderer", "content", "pageHeaderViewModel", "metadata", "contentMetadataViewModel", "metadataRows"))
     .flatMap((r) => arr(obj(r)?.metadataParts))
     .map((p) => textOf(at(p, "text")) ?? "");
+  // The header before the page header view model (`c4TabbedHeaderRenderer`) states the counts in its own fields.
+  const c4 = obj(at(body, "header", "c4TabbedHeaderRenderer"));
+  for (const field of ["channelHandleText", "subscriberCountText", "videosCountText"]) {
+    const text = textOf(c4?.[field]);
+    if (text !== null) parts.push(text);
+  }
   return {
     id: channelId,
     title,
@@ -47,19 +55,23 @@ export function channelHeadOf(body: Json, id: string): ChannelHead {
   };
 }
 
-/** Videos of the selected tab (first page) or of a continuation page. */
+/**
+ * Videos of the selected tab (first page) or of a continuation page (`onResponseReceivedActions`,
+ * or `continuationContents` before 2021). A tab's shelves are its own lists (a channel's home tab
+ * shows its uploads in shelves), so their videos count; playlist and channel tiles do not.
+ */
 export function browseItemsOf(body: Json, what: string): ItemsPage {
   const tabs = at(body, "contents", "twoColumnBrowseResultsRenderer", "tabs");
-  const continuation = body.onResponseReceivedActions;
+  const continuation = body.onResponseReceivedActions ?? body.continuationContents;
   let root: unknown;
-  if (Array.isArray(continuation)) root = continuation;
+  if (continuation !== undefined && continuation !== null) root = continuation;
   else if (Array.isArray(tabs)) root = arr(tabs).find((t) => at(t, "tabRenderer", "selected") === true) ?? tabs[0];
   else {
     assertNotGone(body, what);
     throw shapeError(`browse ${what}: neither tabs nor continuation actions`);
   }
-  const found = collect(root, VIDEO_ITEM_RENDERERS);
-  return { items: summariesOf(found), next: continuationToken(found) };
+  const walk = walkItems(root);
+  return { items: videosOf(walk, { withAsides: true }), next: nextTokenOf(walk), unknown: walk.unknown };
 }
 
 export type PlaylistHead = Omit<VideoPlaylist, "videos">;
@@ -73,9 +85,13 @@ export function playlistHeadOf(body: Json, id: string): PlaylistHead {
     assertNotGone(body, `Playlist ${id}`);
     throw shapeError(`browse VL${id}: no playlist header`);
   }
-  const stats = arr(header?.stats).map((s) => textOf(s) ?? "");
-  const description = textOf(header?.descriptionText) ?? (typeof micro?.description === "string" ? micro.description : null);
-  const owner = header?.ownerText;
+  // Pages of the sidebar layout give the counts, description and owner there rather than in a header.
+  const sidebar = arr(at(body, "sidebar", "playlistSidebarRenderer", "items"));
+  const primary = obj(sidebar.map((i) => at(i, "playlistSidebarPrimaryInfoRenderer")).find((i) => i !== null));
+  const sideOwner = sidebar.map((i) => at(i, "playlistSidebarSecondaryInfoRenderer", "videoOwner", "videoOwnerRenderer", "title")).find((t) => t !== null);
+  const stats = [...arr(header?.stats), ...arr(primary?.stats)].map((s) => textOf(s) ?? "");
+  const description = textOf(header?.descriptionText) ?? textOf(primary?.description) ?? (typeof micro?.description === "string" ? micro.description : null);
+  const owner = header?.ownerText ?? sideOwner;
   return {
     id,
     title,

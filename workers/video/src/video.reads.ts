@@ -4,8 +4,9 @@
  */
 import type { Video, VideoChannel, VideoComment, VideoPlaylist, VideoSummary, VideoTranscript } from "@shared/contract/video.records";
 import { ApiError } from "@shared/errors";
+import { reportUnknownShapes } from "./innertube-items";
 import { type Fetch, fetchTimedText, innertube, type Locale } from "./innertube.upstream";
-import { browseItemsOf, type ChannelHead, channelHeadOf, type PlaylistHead, playlistHeadOf } from "./video-browse.normalize";
+import { browseItemsOf, type ChannelHead, channelHeadOf, type ItemsPage, type PlaylistHead, playlistHeadOf } from "./video-browse.normalize";
 import { commentSectionOf, normalizeCommentsPage } from "./video-comments.normalize";
 import { relatedPageOf, searchPageOf } from "./video-lists.normalize";
 import { collectPage, type Continuations, type Position } from "./video-paging";
@@ -35,7 +36,7 @@ const player = (r: ReadContext, id: string) =>
 /** Search results, `limit` at a time (1 call per ~20 results, at most 3). */
 export async function readSearch(r: ReadContext, term: string, at: Position, limit: number): Promise<Paged<VideoSummary>> {
   const fetchPage = async (token: string | null) =>
-    searchPageOf(await innertube(r.f, r.base, "search", token === null ? { query: term, params: VIDEOS_ONLY } : { continuation: token }, r.locale, { notFound: "No search results." }));
+    reported(searchPageOf(await innertube(r.f, r.base, "search", token === null ? { query: term, params: VIDEOS_ONLY } : { continuation: token }, r.locale, { notFound: "No search results." })), "search");
   return collectPage(fetchPage, r.store, at, limit);
 }
 
@@ -77,6 +78,7 @@ export async function readComments(r: ReadContext, id: string, at: Position, lim
       token = section.token;
     }
     const page = normalizeCommentsPage(await more(r, token));
+    reportUnknownShapes(page.unknown, "comments");
     total ??= page.total;
     return { items: page.comments, next: page.next };
   };
@@ -94,7 +96,7 @@ export async function readRelated(r: ReadContext, id: string, at: Position): Pro
   const fetchPage = async (token: string | null) => {
     const page = relatedPageOf(token === null ? await watch(r, id) : await more(r, token));
     if (page === null) throw new ApiError("not_found", `No video with id ${id}.`);
-    return page;
+    return reported(page, "related");
   };
   const page = await collectPage(fetchPage, r.store, at, undefined);
   return { data: page.items, next: page.next };
@@ -108,7 +110,7 @@ export async function readChannel(r: ReadContext, id: string, at: Position): Pro
   const fetchPage = async (token: string | null) => {
     const body = await browse(r, token === null ? { browseId: id, params: VIDEOS_TAB } : { continuation: token }, `channel with id ${id}`);
     if (token === null) head = channelHeadOf(body, id);
-    return browseItemsOf(body, `Channel ${id}`);
+    return reported(browseItemsOf(body, `Channel ${id}`), "channel");
   };
   // The head is known once the first page is read; later pages find it beside their token.
   const page = await collectPage(fetchPage, lazyHeadStore(r.store, () => head), at, undefined);
@@ -124,11 +126,17 @@ export async function readPlaylist(r: ReadContext, id: string, at: Position): Pr
   const fetchPage = async (token: string | null) => {
     const body = await browse(r, token === null ? { browseId } : { continuation: token }, `playlist with id ${listId}`);
     if (token === null) head = playlistHeadOf(body, listId);
-    return browseItemsOf(body, `Playlist ${listId}`);
+    return reported(browseItemsOf(body, `Playlist ${listId}`), "playlist");
   };
   const page = await collectPage(fetchPage, lazyHeadStore(r.store, () => head), at, undefined);
   if (head === null) throw new ApiError("invalid_cursor", "The cursor is unknown, expired or was modified; restart from the first page.");
   return { data: { ...(head as PlaylistHead), videos: page.items }, next: page.next };
+}
+
+/** A page after its unknown item shapes were logged (one line per shape and response). */
+function reported(page: ItemsPage, route: string): ItemsPage {
+  reportUnknownShapes(page.unknown, route);
+  return page;
 }
 
 /** A store whose `keep` saves the record head as it is known at that moment. */
