@@ -1,7 +1,7 @@
 /**
  * One scheduled watch run (docs/watches.md#runs), a `watch_run` task of the monitor engine:
  * claim the run key (naming its charge) → charge 1 credit per enabled topic → fetch the home page,
- * the sitemap and each topic's pages through the one safe fetcher →
+ * the sitemap, the page the target names and each topic's pages through the one safe fetcher →
  * snapshots in R2 → extract each topic → one D1 batch (run-record.ts): a new immutable topic-state
  * version only when the state changed (the first is the baseline, without events), CCIEvents and
  * corrections, webhook deliveries (kind `watch`), coverage, the run row.
@@ -118,6 +118,8 @@ async function readSite(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver"
   }
   const base = home?.url ?? target.origins[0]!;
   const candidates = discoverTopicPages({ base_url: base, home_html: home?.html ?? null, sitemap_xml: await sitemapOf(base, get) });
+  // The page the user named is one of the watch's pages, whether or not the site links it.
+  const named = target.page ? await get(target.page) : null;
 
   // One observation (and R2 snapshot) per fetched page, whichever topics read it.
   const observations = new Map<string, { o: Observation; topics: WatchTopic[] }>();
@@ -136,7 +138,7 @@ async function readSite(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver"
 
   const readings: TopicReading[] = [];
   for (const topic of topics) {
-    const pages: FetchedPage[] = [];
+    const pages: FetchedPage[] = named && servesTopic(topic, named) ? [named] : [];
     for (const c of candidates[topic]) {
       const page = await get(c.url);
       if (page && !pages.some((p) => p.url === page.url)) pages.push(page);
@@ -148,6 +150,14 @@ async function readSite(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver"
     readings.push({ topic, state: state as Record<string, unknown>, pages, obs });
   }
   return { readings, observations: [...observations.values()], topicsFailed: topics.length - readings.length };
+}
+
+/**
+ * Whether a named page carries `topic`: its extractor reads something from the page alone.
+ * Positioning is the home page's (its headline and pitch), never an inner page's.
+ */
+function servesTopic(topic: WatchTopic, page: FetchedPage): boolean {
+  return topic !== "positioning" && extractTopicState(topic, [page]) !== null;
 }
 
 /** A page's stable id within a watch: the same URL is the same page in every run. */
