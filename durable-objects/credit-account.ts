@@ -63,13 +63,15 @@ const MIRROR_DELAY_MS = 2_000;
 export const FLUSH_DELAY_MS = 100;
 /**
  * How long a charge can be refunded: a refund follows the failed work of the same request (a
- * page fetch is bounded at 20 s, a provider call at about a minute), so older charges are
- * forgotten. Every charge stays refundable for this whole window, however many charges follow
- * it: the open set is bounded by time only (a workspace's charges of the last 10 minutes, which
- * the organization's minute window and the 100-monitor limit keep to thousands). A count bound
- * used to drop the oldest, which refused genuine refunds in a busy workspace.
+ * page fetch is bounded at 20 s, a provider call at about a minute), or, for a monitor or watch
+ * run that died, the engine's sweep (a run lease of 10 minutes, swept by the next minute's tick:
+ * DECISIONS §7 finishes such a run within 15 minutes), so older charges are forgotten. Every
+ * charge stays refundable for this whole window, however many charges follow it: the open set is
+ * bounded by time only (a workspace's charges of the last 20 minutes, which the organization's
+ * minute window and the 100-monitor limit keep to thousands). A count bound used to drop the
+ * oldest, which refused genuine refunds in a busy workspace.
  */
-export const REFUND_WINDOW_MS = 10 * 60_000;
+export const REFUND_WINDOW_MS = 20 * 60_000;
 const CHARGE_ID = /^chg_[0-9a-f]{32}$/;
 /** How long a revoked key is refused by admit (see revokeKeys); well past the api's 5 s key cache. */
 const REVOKED_KEY_MEMORY_MS = 60_000;

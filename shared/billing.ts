@@ -129,18 +129,21 @@ const unavailable = (err: unknown, what = "The billing store is") =>
   new ApiError("degraded", `${what} unavailable; retry shortly.`, { headers: { "Retry-After": "5" }, internal: String(err) });
 
 /**
- * Takes the price or throws 402; resolves to the new balance, how much came from free credits and
- * the charge's id, the only thing `refundCredits` accepts.
+ * Takes the price under the caller's charge id (`newChargeId()`, recorded by the caller before
+ * this call) or throws 402; resolves to the new balance and how much came from free credits.
+ * When it throws `degraded`, the account may still have taken the price (the answer was lost):
+ * the caller owes `refundCharge(chargeId)`, which is safe either way.
  */
 export async function chargeCredits(
   ns: CreditNamespace,
   owner: AccountOwner,
   priceMicro: number,
+  chargeId: string,
   meta?: ChargeMeta,
 ): Promise<Balance & { charge_id: string; from_free: number }> {
   let result;
   try {
-    result = await account(ns, owner).charge(owner.workspaceId, priceMicro, undefined, undefined, meta);
+    result = await account(ns, owner).charge(owner.workspaceId, priceMicro, undefined, chargeId, meta);
   } catch (err) {
     throw unavailable(err);
   }
@@ -218,14 +221,25 @@ export const newChargeId = () => `chg_${crypto.randomUUID().replaceAll("-", "")}
  * (the answer is already lost).
  */
 export async function refundCredits(ns: CreditNamespace, owner: AccountOwner, chargeId: string, amountMicro?: number): Promise<boolean> {
-  if (!chargeId) return false;
+  return (await refundCharge(ns, owner, chargeId, amountMicro)) === "refunded";
+}
+
+/**
+ * `refundCredits` for a caller that keeps the debt until it is settled (a monitor or watch run,
+ * docs/monitors.md#charges): says whether the account gave the charge back (`refunded`), had
+ * nothing open under that id (`refused`: never taken, already refunded, or past the refund
+ * window), or could not be reached (`unreachable`: ask again later). A whole refund is single
+ * use in the account, so asking again after a lost answer never refunds twice.
+ */
+export async function refundCharge(ns: CreditNamespace, owner: AccountOwner, chargeId: string, amountMicro?: number): Promise<"refunded" | "refused" | "unreachable"> {
+  if (!chargeId) return "refused";
   try {
     const result = await account(ns, owner).refund(owner.workspaceId, chargeId, undefined, amountMicro);
     if (!result.ok) console.error("refund refused: no open charge", owner.workspaceId, chargeId);
-    return result.ok;
+    return result.ok ? "refunded" : "refused";
   } catch (err) {
     console.error("refund failed", owner.workspaceId, String(err));
-    return false;
+    return "unreachable";
   }
 }
 

@@ -110,6 +110,17 @@ export const paymentEvents = sqliteTable("payment_events", {
 });
 
 /**
+ * The charge of a monitor or watch run (docs/monitors.md#charges): named by the run before the
+ * CreditAccount is called, so a charge whose answer was lost, or whose run died, can still be
+ * refunded; `refund_due` says a refund is owed and not yet confirmed by the account (the tick
+ * settles it).
+ */
+const runCharge = () => ({
+  chargeId: text("charge_id"),
+  refundDue: integer("refund_due", { mode: "boolean" }).notNull().default(false),
+});
+
+/**
  * A change monitor (docs/contract.md#monitors) together with its engine watch (docs/contract.md#monitors: the service's
  * own engine state — schedule, detector state, last snapshot — created and reconciled through a
  * queue). The webhook secret is stored to sign deliveries and never leaves this table.
@@ -145,6 +156,13 @@ export const monitors = sqliteTable(
     detectorState: text("detector_state"),
     lastCommit: text("last_commit"),
     baselineCompleted: integer("baseline_completed", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The run whose reading the detector state is, and that run's slot: a run writes the state only
+     * if it is still the one it read (compare-and-set), and never over a newer slot's reading
+     * (docs/monitors.md#overlapping-runs).
+     */
+    stateRunId: text("state_run_id"),
+    stateSlot: integer("state_slot"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -164,8 +182,14 @@ export const monitorRuns = sqliteTable(
     changed: integer("changed", { mode: "boolean" }).notNull().default(false),
     credits: integer("credits").notNull().default(0),
     createdAt: integer("created_at").notNull(),
+    ...runCharge(),
   },
-  (t) => [uniqueIndex("monitor_runs_key").on(t.monitorId, t.slot), index("monitor_runs_history").on(t.monitorId, t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex("monitor_runs_key").on(t.monitorId, t.slot),
+    index("monitor_runs_history").on(t.monitorId, t.createdAt, t.id),
+    index("monitor_runs_open").on(t.status, t.createdAt),
+    index("monitor_runs_refund_due").on(t.refundDue),
+  ],
 );
 
 /** A change event: the exact payload bytes, stored once at creation and sent on every attempt. */
@@ -272,6 +296,9 @@ export const watches = sqliteTable(
     webhookSecret: text("webhook_secret"),
     /** Epoch ms of the next due slot; null while paused or archived. */
     nextRunAt: integer("next_run_at"),
+    /** The run whose readings the topic states are, and its slot (as `monitors.state_run_id`). */
+    stateRunId: text("state_run_id"),
+    stateSlot: integer("state_slot"),
     createdAt: integer("created_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
   },
@@ -290,8 +317,9 @@ export const watchRuns = sqliteTable(
     topicsFailed: integer("topics_failed").notNull().default(0),
     credits: integer("credits").notNull().default(0),
     createdAt: integer("created_at").notNull(),
+    ...runCharge(),
   },
-  (t) => [uniqueIndex("watch_runs_key").on(t.watchId, t.slot)],
+  (t) => [uniqueIndex("watch_runs_key").on(t.watchId, t.slot), index("watch_runs_open").on(t.status, t.createdAt), index("watch_runs_refund_due").on(t.refundDue)],
 );
 
 /** One fetched page of one run: the snapshot in R2 and its content hash (evidence references). */

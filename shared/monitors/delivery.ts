@@ -6,6 +6,7 @@
  * Every hop goes through the safe fetcher: https only (outside the harness), every redirect
  * revalidated, https → http refused, a short deadline and a capped answer.
  */
+import { isEntitled } from "../auth/entitlements";
 import { SafeFetchError, safeFetch, safeFetchDefaults } from "../net";
 import {
   DELIVERY_DELAYS_MS,
@@ -37,11 +38,16 @@ interface Claimed {
 /** Which owner a delivery row belongs to: its event table and webhook (the row's `kind`). */
 export type DeliveryKind = "monitor" | "watch";
 
-/** The stored payload bytes of the event and the owner's current webhook. */
+/** The stored payload bytes of the event, the owner's current webhook and its workspace's plan. */
 const TARGET_SQL: Record<DeliveryKind, string> = {
-  monitor: "SELECT e.payload, m.webhook_url, m.webhook_secret FROM monitor_events e LEFT JOIN monitors m ON m.id = e.monitor_id WHERE e.id = ?1",
-  watch: "SELECT e.webhook_payload AS payload, w.webhook_url, w.webhook_secret FROM watch_events e LEFT JOIN watches w ON w.id = e.watch_id WHERE e.id = ?1",
+  monitor: `SELECT e.payload, m.webhook_url, m.webhook_secret, ws.plan FROM monitor_events e
+    LEFT JOIN monitors m ON m.id = e.monitor_id LEFT JOIN workspaces ws ON ws.id = m.workspace_id WHERE e.id = ?1`,
+  watch: `SELECT e.webhook_payload AS payload, w.webhook_url, w.webhook_secret, ws.plan FROM watch_events e
+    LEFT JOIN watches w ON w.id = e.watch_id LEFT JOIN workspaces ws ON ws.id = w.workspace_id WHERE e.id = ?1`,
 };
+
+/** The entitlement a delivery of each kind needs (shared/auth/entitlements.ts). */
+const PROVIDER: Record<DeliveryKind, string> = { monitor: "monitors", watch: "watches" };
 
 export async function deliverAttempt(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, deliveryId: string, now: number): Promise<DeliveryOutcome> {
   const row = await env.DB.prepare(
@@ -54,11 +60,16 @@ export async function deliverAttempt(env: MonitorEngineEnv, deps: Pick<EngineDep
   if (!row) return "skipped";
   const target = await env.DB.prepare(TARGET_SQL[row.kind])
     .bind(row.event_id)
-    .first<{ payload: string | null; webhook_url: string | null; webhook_secret: string | null }>();
+    .first<{ payload: string | null; webhook_url: string | null; webhook_secret: string | null; plan: string | null }>();
   if (!target || target.payload === null || target.webhook_url !== row.destination || !target.webhook_secret) {
     // The webhook was replaced or removed (or the owner deleted) since this attempt was scheduled.
     await settle(env, deliveryId, "destination_replaced", null, "webhook destination replaced or removed");
     return "destination_replaced";
+  }
+  if (!isEntitled(target.plan ?? "", PROVIDER[row.kind])) {
+    // A workspace whose plan lost monitors/watches is sent nothing: the attempt fails unsent and the
+    // schedule goes on, so a workspace whose plan comes back within it still gets the event.
+    return failAndReschedule(env, deliveryId, row, now, null, `not sent: the workspace plan does not include ${PROVIDER[row.kind]}`);
   }
 
   let status: number | null = null;
@@ -128,8 +139,17 @@ async function settle(env: MonitorEngineEnv, id: string, status: string, respons
 export const replaceDestinationStatement = (db: D1Database, ownerId: string, oldUrl: string) =>
   db.prepare("UPDATE webhook_deliveries SET status = 'destination_replaced' WHERE monitor_id = ?1 AND destination = ?2 AND status = 'pending'").bind(ownerId, oldUrl);
 
-/** The first attempt of a new event's delivery, due at `now` (written in the run's own batch). */
+/** Each kind's event table, where a first attempt's event must exist. */
+const EVENT_TABLE: Record<DeliveryKind, string> = { monitor: "monitor_events", watch: "watch_events" };
+
+/**
+ * The first attempt of a new event's delivery, due at `now`, written in the run's own batch and
+ * only if the event was (a run that lost its compare-and-set writes neither).
+ */
 export const firstDeliveryStatement = (db: D1Database, d: { id: string; eventId: string; ownerId: string; kind: DeliveryKind; destination: string; now: number }) =>
   db
-    .prepare("INSERT INTO webhook_deliveries (id, event_id, monitor_id, kind, attempt, destination, status, due_at) VALUES (?1, ?2, ?3, ?4, 1, ?5, 'pending', ?6)")
+    .prepare(
+      `INSERT INTO webhook_deliveries (id, event_id, monitor_id, kind, attempt, destination, status, due_at)
+       SELECT ?1, ?2, ?3, ?4, 1, ?5, 'pending', ?6 WHERE EXISTS (SELECT 1 FROM ${EVENT_TABLE[d.kind]} WHERE id = ?2)`,
+    )
     .bind(d.id, d.eventId, d.ownerId, d.kind, d.destination, d.now);

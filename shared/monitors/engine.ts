@@ -46,6 +46,14 @@ export const ENGINE_ATTEMPT_BUDGET = ENGINE_BACKOFF_MS.length + 1;
 /** A claimed task not finished within this time is taken again by the next tick (a crashed consumer). */
 export const TASK_LEASE_MS = 10 * MINUTE;
 
+/**
+ * A monitor or watch run still `running` this long after the tick that handed out its slot died
+ * (eviction, CPU limit, deploy): the next tick finishes it `failed` and refunds its charge, so
+ * DECISIONS §7's 15 minutes hold with the minute cron. Well above a run's own bounds (a monitor
+ * run is one 20 s fetch; a watch run at most ~19), and inside the CreditAccount's refund window.
+ */
+export const RUN_LEASE_MS = 10 * MINUTE;
+
 /** Fetch bounds: the monitored page, and a webhook answer (read only to be discarded). */
 export const PAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PAGE_TIMEOUT_MS = 20 * SECOND;

@@ -55,9 +55,12 @@ export async function storeSnapshot(bucket: R2Bucket, s: SnapshotInput): Promise
   await bucket.put(manifestPath, manifest, { httpMetadata: { contentType: "application/json" }, sha256: manifestSha });
   return {
     repository: EVIDENCE_REPOSITORY,
-    commit: await sha256Hex(`${s.previousCommit ?? ""}\n${manifestSha}`),
+    commit: await chainCommit(s.previousCommit, manifestSha),
     manifest_path: manifestPath,
     manifest_sha256: manifestSha,
     bytes: s.page.byteLength,
   };
 }
+
+/** The commit of a snapshot after `previousCommit` (a run that lost a race chains onto the newer one). */
+export const chainCommit = (previousCommit: string | null, manifestSha256: string) => sha256Hex(`${previousCommit ?? ""}\n${manifestSha256}`);

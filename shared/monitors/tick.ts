@@ -7,11 +7,16 @@
  * itself claims that key with a unique index, so two ticks for the same minute, a redelivered
  * message or two racing consumers still give one run. Advancing `next_run_at` only moves a
  * monitor past slots already handed out.
+ *
+ * It also sweeps the runs that never ended (run-charge.ts): every monitor or watch run still
+ * `running` RUN_LEASE_MS after its tick is finished `failed` and its charge refunded, and every
+ * refund a run could not settle is asked again.
  */
 import { enqueue, type MonitorEngineEnv, type MonitorTask, SEND_CHUNK, TASK_LEASE_MS } from "./engine";
+import { sweepRuns, type SweepReport } from "./run-charge";
 import { advanceSql } from "./schedule";
 
-export interface TickReport {
+export interface TickReport extends SweepReport {
   runs: number;
   watch_runs: number;
   inits: number;
@@ -25,12 +30,13 @@ const MAX_RUN_CHUNKS = 1_000;
 export async function tick(env: MonitorEngineEnv, now: number): Promise<TickReport> {
   const runs = await enqueueDueRuns(env, now, MONITOR_SCHEDULE);
   const watchRuns = await enqueueDueRuns(env, now, WATCH_SCHEDULE);
-  const [inits, syncs, deliveries] = await Promise.all([
+  const [inits, syncs, deliveries, sweep] = await Promise.all([
     enqueueRetries(env, now, "init", "init_state IN ('pending', 'initializing', 'retryable') AND init_next_retry_at <= ?1"),
     enqueueRetries(env, now, "sync", "sync_state IN ('pending', 'running', 'retryable') AND sync_next_retry_at <= ?1"),
     enqueueDueDeliveries(env, now),
+    sweepRuns(env, now),
   ]);
-  return { runs, watch_runs: watchRuns, inits, syncs, deliveries };
+  return { runs, watch_runs: watchRuns, inits, syncs, deliveries, ...sweep };
 }
 
 /** A table of scheduled rows: which are due, the preset column that advances them, their task. */

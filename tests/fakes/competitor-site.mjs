@@ -3,6 +3,8 @@
 // state the test changes. tests/fakes/monitor-web.mjs serves it at its root.
 //
 //   POST /__site   {"plans": [{"name": "Pro", "price": 49}], "headline": "...", "status": {"/pricing": 503}}
+//                  {"pricing_path": "/deals/launch", "link_pricing": false}: the pricing page moves
+//                  there, and no page or sitemap links it (only a watch that names it can find it)
 //   GET  /__site   the current state and {"hits": {"/pricing": 3}}
 
 export const DEFAULT_SITE = {
@@ -28,6 +30,9 @@ export const DEFAULT_SITE = {
   case_studies: [{ slug: "globex", title: "How Globex cut churn by 20%", customer: "Globex" }],
   /** Path → HTTP status to answer instead of the page. */
   status: {},
+  /** Where the pricing page is served, and whether the nav, the hero and the sitemap link it. */
+  pricing_path: "/pricing",
+  link_pricing: true,
 };
 
 export function newSite() {
@@ -39,14 +44,16 @@ const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 function layout(site, title, body) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)} | ${esc(site.name)}</title>
 <meta name="description" content="${esc(site.subheadline)}"></head>
-<body><header><nav><a href="/">Home</a> <a href="/features">Product</a> <a href="/pricing">Pricing</a>
+<body><header><nav><a href="/">Home</a> <a href="/features">Product</a> ${pricingLink(site, "Pricing")}
 <a href="/integrations">Integrations</a> <a href="/customers">Customers</a></nav></header>
 <main>${body}</main><footer><p>&copy; ${esc(site.name)}</p></footer></body></html>`;
 }
 
+const pricingLink = (site, text) => (site.link_pricing ? `<a href="${esc(site.pricing_path)}">${text}</a>` : "");
+
 const pages = {
   "/": (site) =>
-    layout(site, site.name, `<section class="hero"><h1>${esc(site.headline)}</h1><p>${esc(site.subheadline)}</p><a href="/pricing">See pricing</a></section>`),
+    layout(site, site.name, `<section class="hero"><h1>${esc(site.headline)}</h1><p>${esc(site.subheadline)}</p>${pricingLink(site, "See pricing")}</section>`),
   "/pricing": (site) =>
     layout(
       site,
@@ -90,10 +97,13 @@ export function sitePage(site, path, origin) {
   site.hits[path] = (site.hits[path] ?? 0) + 1;
   const status = site.status[path];
   if (status) return { status, type: "text/html", body: "<h1>unavailable</h1>" };
+  // The pricing page lives at `pricing_path` (and only there).
+  const served = (p) => (p === "/pricing" ? site.pricing_path : p);
   if (path === "/sitemap.xml") {
-    const locs = Object.keys(pages).map((p) => `<url><loc>${origin}${p}</loc></url>`);
+    const listed = Object.keys(pages).filter((p) => p !== "/pricing" || site.link_pricing);
+    const locs = listed.map((p) => `<url><loc>${origin}${served(p)}</loc></url>`);
     return { status: 200, type: "application/xml", body: `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.join("")}</urlset>` };
   }
-  const page = pages[path];
+  const page = Object.entries(pages).find(([p]) => served(p) === path)?.[1];
   return page ? { status: 200, type: "text/html; charset=utf-8", body: page(site) } : null;
 }

@@ -7,7 +7,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { detectors } from "@shared/detectors";
 import type { EngineDeps, MonitorTask } from "@shared/monitors/engine";
 import { initializeMonitor } from "@shared/monitors/lifecycle";
-import { accountOwnerOf, readBalance } from "@shared/billing";
+import { accountOwnerOf, type CreditNamespace, type LedgerEntry, readBalance, readLedger } from "@shared/billing";
 import worker from "../../workers/monitors/src/index";
 import type { MonitorsBindings } from "../../workers/monitors/src/env";
 
@@ -26,6 +26,47 @@ export async function seedWorkspace(creditsMicro = 500_000): Promise<string> {
 /** A workspace's balance, read from its organization's credit account. */
 export async function balanceOf(workspaceId: string) {
   return readBalance(env.CREDITS, (await accountOwnerOf(env.DB, workspaceId))!);
+}
+
+/** The workspace's ledger rows, newest first. */
+export async function ledgerOf(workspaceId: string): Promise<LedgerEntry[]> {
+  return (await readLedger(env.CREDITS, (await accountOwnerOf(env.DB, workspaceId))!, 100)).items;
+}
+
+/**
+ * The real credit accounts, seen by a consumer that loses something: `afterCharge` runs once the
+ * account has taken the charge and before its answer reaches the run (never settling: the
+ * consumer died; throwing: the answer was lost; a gate: the run stalls), and `refundFails` makes
+ * every refund fail to reach the account.
+ */
+export function creditsWith(o: { afterCharge?: () => Promise<unknown>; refundFails?: boolean }): CreditNamespace {
+  const ns = env.CREDITS;
+  const wrapped = {
+    idFromName: (name: string) => ns.idFromName(name),
+    get(id: DurableObjectId) {
+      const stub = ns.get(id);
+      return {
+        balance: (workspaceId: string) => stub.balance(workspaceId),
+        async charge(...args: Parameters<typeof stub.charge>) {
+          const result = await stub.charge(...args);
+          await o.afterCharge?.();
+          return result;
+        },
+        async refund(...args: Parameters<typeof stub.refund>) {
+          if (o.refundFails) throw new Error("credit account unreachable");
+          return stub.refund(...args);
+        },
+      };
+    },
+  };
+  return wrapped as unknown as CreditNamespace;
+}
+
+/** A promise the test settles when it chooses (a stalled fetch, a stalled answer). */
+export function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
 }
 
 export interface RecordingQueue extends Queue<MonitorTask> {

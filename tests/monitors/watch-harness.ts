@@ -15,6 +15,9 @@ export interface SiteChanges {
   headline?: string;
   integrations?: Array<{ name: string; domain: string }>;
   status?: Record<string, number>;
+  /** Where the pricing page is served, and whether any page or the sitemap links it. */
+  pricing_path?: string;
+  link_pricing?: boolean;
 }
 
 export async function setSite(changes: SiteChanges): Promise<void> {
