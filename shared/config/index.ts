@@ -63,7 +63,7 @@ const DAY_S = 86_400;
 /** Every `SVC_*` variable a worker reads. `npm run dev` passes every `SVC_*` of its caller through. */
 export const SVC_VARS = {
   SVC_HARNESS: spec(flag, "Test harness: loopback/private targets allowed (cloud metadata never), harness-only knobs honoured."),
-  SVC_TRUST_CLIENT_IP_HEADER: spec(flag, "Believe `CF-Connecting-IP` locally, so tests can simulate many clients.", true),
+  SVC_TRUST_CLIENT_IP_HEADER: spec(flag, "Believe `CF-Connecting-IP` and `CF-Worker` locally, so tests can simulate many clients.", true),
   SVC_ACCOUNTLESS: spec(flag, "Accountless pay-per-request (x402) on keyed routes."),
   SVC_CACHE_TTL_S: spec(int(0, 7 * DAY_S), "Overrides every cache fresh time, seconds (0–604800).", true),
   SVC_PDF_TIMEOUT_MS: spec(int(1, 600_000), "The PDF conversion deadline in ms instead of 60 s (1–600000).", true),

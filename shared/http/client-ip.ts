@@ -1,13 +1,16 @@
 /**
  * The client key every per-IP quota, limiter and lockout counts under (docs/contract.md#limits):
- * IPv4 per address, IPv6 per /64 (the canonical form of the address masked to 64 bits).
+ * IPv4 per address, IPv6 per /64 (the canonical form of the address masked to 64 bits), and a
+ * caller that is another Cloudflare Worker per sending zone (`worker:<zone>`).
  *
- * Where the address comes from: `CF-Connecting-IP` is believed when the runtime shows that the
- * request came through the edge (`request.cf` is present: the edge sets both and a caller cannot
- * forge either), or in the harness with `SVC_TRUST_CLIENT_IP_HEADER=1` so tests can simulate many
- * clients. Nothing else (no deployment flag that could be forgotten). A request without a usable
- * address is `UNKNOWN_CLIENT`: quotas count it in a bucket of its own, apart from every real
- * address, and lockouts never charge it (docs/security.md).
+ * Where the key comes from: `CF-Connecting-IP` and `CF-Worker` are believed when the runtime shows
+ * that the request came through the edge (`request.cf` is present: the edge sets them and a caller
+ * cannot forge them), or in the harness with `SVC_TRUST_CLIENT_IP_HEADER=1` so tests can simulate
+ * many clients. Nothing else (no deployment flag that could be forgotten). A Worker's subrequest
+ * reaches us from Cloudflare's own egress address, shared by every Worker-hosted agent, so when
+ * the edge names the sending zone in `CF-Worker` that zone is the caller. A request without a
+ * usable key is `UNKNOWN_CLIENT`: quotas count it in a bucket of its own, apart from every real
+ * client, and lockouts never charge it (docs/security.md).
  */
 import type { Context } from "hono";
 import { isHarness, setting } from "../config";
@@ -39,6 +42,45 @@ export function clientAddressKey(raw: string | null | undefined): string | null 
   if (!zoneless.includes(":") && !/^\d{1,3}(\.\d{1,3}){3}$/.test(zoneless)) return null;
   const ip = parseIpLiteral(zoneless);
   return ip === null ? null : keyOf(ip);
+}
+
+/** Keys of callers that are Workers start with this; no address key or `UNKNOWN_CLIENT` does. */
+const WORKER_KEY_PREFIX = "worker:";
+const MAX_ZONE_LENGTH = 253;
+const ZONE_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The key of a caller that is a Cloudflare Worker, from `CF-Worker` (the zone that owns it, e.g.
+ * `acme.com` or `acme.workers.dev`): `worker:` and the zone in lower case. Anything that is not
+ * a hostname of at least two labels whose last is not all digits (so never an address) is null.
+ *
+ * @example workerZoneKey("Acme.COM") // "worker:acme.com"
+ */
+export function workerZoneKey(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > MAX_ZONE_LENGTH + 16) return null;
+  const zone = raw.trim().toLowerCase().replace(/\.$/, "");
+  if (zone.length === 0 || zone.length > MAX_ZONE_LENGTH) return null;
+  const labels = zone.split(".");
+  if (labels.length < 2 || !labels.every((l) => ZONE_LABEL.test(l)) || /^\d+$/.test(labels.at(-1)!)) return null;
+  return `${WORKER_KEY_PREFIX}${zone}`;
+}
+
+/**
+ * A client key another of our workers passes on (`X-Svc-Client-Ip`, docs/security.md): an address
+ * key or a Worker's key, re-checked, so a malformed one is null rather than a bucket of its own.
+ */
+export function forwardedClientKey(raw: string | null | undefined): string | null {
+  if (raw?.startsWith(WORKER_KEY_PREFIX)) return workerZoneKey(raw.slice(WORKER_KEY_PREFIX.length));
+  return clientAddressKey(raw);
+}
+
+/**
+ * Headers that make `clientIp` of the worker a request is passed to (with the caller's own
+ * `request.cf`) arrive at `key` again: the address in `CF-Connecting-IP`, a Worker's zone in `CF-Worker`.
+ */
+export function clientKeyHeaders(key: string): Record<string, string> {
+  if (key.startsWith(WORKER_KEY_PREFIX)) return { "CF-Worker": key.slice(WORKER_KEY_PREFIX.length) };
+  return key === UNKNOWN_CLIENT ? {} : { "CF-Connecting-IP": key };
 }
 
 function keyOf(ip: ParsedIp): string {
@@ -76,11 +118,16 @@ function cachedAddressKey(raw: string): string | null {
   return key;
 }
 
-/** The caller's client key (see `clientAddressKey`), or `UNKNOWN_CLIENT`. */
+/**
+ * The caller's client key: its Worker's zone (`workerZoneKey`) when the edge names one, else its
+ * address (`clientAddressKey`), else `UNKNOWN_CLIENT`. A malformed `CF-Worker` is ignored: the
+ * caller is then keyed by its address, as any other.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function clientIp(c: Context<any>): string {
-  // Without the header there is nothing to believe, so the trust check is not needed.
-  const header = c.req.header("CF-Connecting-IP");
-  if (!header || !headerTrusted(c)) return UNKNOWN_CLIENT;
-  return cachedAddressKey(header) ?? UNKNOWN_CLIENT;
+  // Without either header there is nothing to believe, so the trust check is not needed.
+  const address = c.req.header("CF-Connecting-IP");
+  const worker = c.req.header("CF-Worker");
+  if ((!address && !worker) || !headerTrusted(c)) return UNKNOWN_CLIENT;
+  return workerZoneKey(worker) ?? (address ? cachedAddressKey(address) : null) ?? UNKNOWN_CLIENT;
 }

@@ -107,6 +107,44 @@ describe("the ledger", () => {
     expect(((await empty.json()) as { error: { code: string } }).error.code).toBe("invalid_cursor");
   });
 
+  it("says meta.has_more on every page: true exactly while next_cursor names a next page, false on the last", async () => {
+    const seeded = await seedKey({ creditsMicro: 50_000 });
+    for (let i = 0; i < 3; i++) expect((await get(`/v1/news/item/${i + 1}`, seeded.key)).status).toBe(200);
+    const pages: { rows: number; has_more: unknown; next: boolean }[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await get(`/v1/billing/ledger?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, seeded.key);
+      const { data, meta } = (await res.json()) as { data: unknown[]; meta: { next_cursor: string | null; has_more: unknown } };
+      pages.push({ rows: data.length, has_more: meta.has_more, next: meta.next_cursor !== null });
+      cursor = meta.next_cursor;
+    } while (cursor && pages.length < 5);
+    // Four rows (a grant and three charges) in pages of two.
+    expect(pages).toEqual([
+      { rows: 2, has_more: true, next: true },
+      { rows: 2, has_more: false, next: false },
+    ]);
+    const single = (await (await get("/v1/billing/ledger?limit=100", seeded.key)).json()) as { meta: Record<string, unknown> };
+    expect(single.meta).toMatchObject({ next_cursor: null, has_more: false });
+  });
+
+  it("documents meta.has_more as a required boolean of the ledger page in /openapi.json", async () => {
+    type Schema = { $ref?: string; type?: string; required?: string[]; properties?: Record<string, Schema>; allOf?: Schema[] };
+    const doc = (await (await SELF.fetch(`${API}/openapi.json`)).json()) as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }>;
+      components: { schemas: Record<string, Schema> };
+    };
+    const resolve = (s: Schema): Schema => (s.$ref ? resolve(doc.components.schemas[s.$ref.split("/").pop()!]!) : s);
+    // An extended schema is an `allOf` of its base and the extension: what an object must carry is their union.
+    const flatten = (s: Schema): Schema => {
+      const parts = [resolve(s), ...(resolve(s).allOf ?? []).map(flatten)];
+      return { required: parts.flatMap((p) => p.required ?? []), properties: Object.assign({}, ...parts.map((p) => p.properties ?? {})) };
+    };
+    const page = resolve(doc.paths["/v1/billing/ledger"]!.get.responses["200"]!.content["application/json"]!.schema);
+    const meta = flatten(page.properties!.meta!);
+    expect(meta.required).toEqual(expect.arrayContaining(["request_id", "next_cursor", "has_more"]));
+    expect(meta.properties!.has_more).toEqual({ type: "boolean" });
+  });
+
   it("balances exactly after a mixed run: grants − charges + refunds + top-ups = balance", async () => {
     const seeded = await seedKey({ creditsMicro: 3_000 });
     // Free credits, then charges that cross into paid credits once a top-up arrives, refunds of failures.

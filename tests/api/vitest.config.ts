@@ -29,13 +29,35 @@ const echoProvider = (name: string, entrypoint = "ProviderRpc") => ({
   }`,
 });
 
-/** Stand-ins for the md and brand gateways behind the MD/BRAND bindings (their own tiers test them: tests/md, tests/primitives). */
-const primitiveStub = (name: string, entrypoint: string) => ({
-  name,
+/**
+ * Stand-ins for the md and brand gateways behind the MD/BRAND bindings (their own tiers test them:
+ * tests/md, tests/primitives). A target whose host starts with `fail` fails (502, as an unreachable
+ * site does); any other gets a minimal success, so the front door's paid and refunded paths can run.
+ */
+const primitiveStubs = () => ({
   modules: true,
   compatibilityDate: "2026-04-01",
   script: `import { WorkerEntrypoint } from "cloudflare:workers";
-  export class ${entrypoint} extends WorkerEntrypoint { fetch() { return Response.json({ error: { code: "degraded", message: "stub", request_id: "stub" } }, { status: 503 }); } }
+  const id = (req) => req.headers.get("x-request-id");
+  const answer = (req, data) => Response.json({ data, meta: { request_id: id(req) } });
+  const failed = (req) => Response.json({ error: { code: "upstream_unavailable", message: "stub: the site failed", request_id: id(req) } }, { status: 502 });
+  const page = (host) => ({ url: "https://" + host + "/", title: "Stub", content: "# Stub" });
+  export class MdInternal extends WorkerEntrypoint {
+    fetch(req) {
+      const target = new URL(new URL(req.url).searchParams.get("url"));
+      return target.hostname.startsWith("fail") ? failed(req) : answer(req, page(target.hostname));
+    }
+  }
+  export class BrandInternal extends WorkerEntrypoint {
+    fetch(req) {
+      const [, , kind, raw] = new URL(req.url).pathname.split("/");
+      const domain = decodeURIComponent(raw);
+      if (domain.startsWith("fail")) return failed(req);
+      if (kind !== "research") return answer(req, { domain });
+      const errors = { brand: "upstream_unavailable", styleguide: "upstream_unavailable", logo: "upstream_unavailable" };
+      return answer(req, { domain, markdown: page(domain), errors });
+    }
+  }
   export default { fetch() { return new Response("stub", { status: 404 }); } };`,
 });
 
@@ -51,7 +73,7 @@ export default defineConfig(async () => ({
           SVC_TRUST_CLIENT_IP_HEADER: "1",
           SVC_X402_PAY_TO: "0x1111111111111111111111111111111111111111",
         },
-        workers: [...["news", "apps", "video", "social"].map((name) => echoProvider(name)), echoProvider("monitors", "MonitorsRpc"), primitiveStub("md", "MdInternal"), primitiveStub("brand", "BrandInternal")],
+        workers: [...["news", "apps", "video", "social"].map((name) => echoProvider(name)), echoProvider("monitors", "MonitorsRpc"), { name: "md", ...primitiveStubs() }, { name: "brand", ...primitiveStubs() }],
       },
     }),
   ],

@@ -38,6 +38,14 @@ describe("PdfInternal entrypoint (the MCP door to the same conversion)", () => {
     expect(ErrorResponseSchema.parse(await refused.json()).error.code).toBe("rate_limited");
   });
 
+  it("keeps a forwarded Worker caller's key (worker:<zone>): two Workers behind one egress address have separate hourly quotas", async () => {
+    const [a, b] = ["a", "b"].map((n) => `worker:${uniqueId(`zone-${n}`).toLowerCase().replace(/[^a-z0-9-]/g, "-")}.com`);
+    const url = origin(`/doc/${uniqueId("worker-quota")}`);
+    for (let i = 0; i < 20; i++) expect((await readDocument({ url }, a!)).status).toBe(200);
+    expect((await readDocument({ url }, a!)).status).toBe(429);
+    expect((await readDocument({ url }, b!)).status).toBe(200);
+  });
+
   it("refuses an extra argument with 400 naming it, like the public body", async () => {
     const res = await readDocument({ url: "https://example.com/a.pdf", depth: 2 }, uniqueIp());
     expect(res.status).toBe(400);

@@ -3,7 +3,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { readBalance, readLedger } from "@shared/billing";
 import { cursorParam, intParam } from "@shared/contract/params";
 import { cursorCodec } from "@shared/http/cursor";
-import { ErrorResponseSchema, ok, successEnvelope } from "@shared/http/envelope";
+import { ErrorResponseSchema, MetaSchema, ok, successEnvelope } from "@shared/http/envelope";
 import { createRouter } from "@shared/http/router";
 import { MICRO_PER_CREDIT } from "@shared/pricing";
 import { createIntent, INTENT_STATUSES, intentView, ownIntent } from "@shared/payments/topup-intents";
@@ -51,6 +51,10 @@ const LedgerEntrySchema = z
     created_at: z.iso.datetime(),
   })
   .openapi("LedgerEntry");
+/** A ledger page: `meta.has_more` is true exactly when `next_cursor` names a next page, as on every other page of the API. */
+const LedgerPageSchema = z
+  .strictObject({ data: z.array(LedgerEntrySchema), meta: MetaSchema.extend({ next_cursor: z.string().nullable(), has_more: z.boolean() }) })
+  .openapi("LedgerPage");
 const LedgerQuerySchema = z.object({ limit: intParam(1, 100, "limit", 20).optional(), cursor: cursorParam.optional() });
 
 const keyed = { auth: "key", scope: null, entitlement: "billing" } as const;
@@ -94,7 +98,10 @@ const ledgerRoute = createRoute({
   summary: "Credit movements of the key's workspace, newest first",
   security: [{ bearerAuth: [] }],
   request: { query: LedgerQuerySchema },
-  responses: { 200: json("Ledger page; `meta.next_cursor` until the oldest row", z.array(LedgerEntrySchema)), ...errors },
+  responses: {
+    200: { description: "Ledger page; `meta.next_cursor` and `meta.has_more` until the oldest row", content: { "application/json": { schema: LedgerPageSchema } } },
+    ...errors,
+  },
 });
 
 export function billingRoutes() {
@@ -127,7 +134,7 @@ export function billingRoutes() {
     const before = (await codec.decodeOr<{ b: number | null }>(scope, cursor, { b: null })).b ?? undefined;
     const page = await readLedger(c.env.CREDITS, c.get("auth")!, limit, before);
     const next = page.before === null ? null : await codec.encode(scope, { b: page.before });
-    return ok(c, page.items, { next_cursor: next });
+    return ok(c, page.items, { next_cursor: next, has_more: next !== null });
   });
   return app;
 }

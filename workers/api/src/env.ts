@@ -38,5 +38,6 @@ export interface MonitorsService extends ProviderService {
 
 export type ApiEnv = {
   Bindings: ApiBindings;
-  Variables: BaseVariables & { auth?: AuthContext; clientIp?: string };
+  /** `payable`: the route's policy lets its caller pay with x402 (set by `authenticate`). */
+  Variables: BaseVariables & { auth?: AuthContext; clientIp?: string; payable?: boolean };
 };

@@ -47,7 +47,10 @@ export interface CallerPolicy {
   scope: string | null;
   /** Capability name checked against the workspace plan (403 not_entitled). */
   entitlement: string;
-  /** In accountless mode, may a keyless caller pay per request with x402 instead? */
+  /**
+   * May the caller pay this request with x402: keyless in accountless mode, or a key short of
+   * credits (topup)? Only routes whose answer passes through `answerAdmitted`, which settles.
+   */
   payable?: boolean;
 }
 
@@ -67,6 +70,7 @@ export function authenticate(policy: CallerPolicy): MiddlewareHandler<ApiEnv> {
   return async function authenticateCaller(c, next) {
     // Another method on a GET route is a 405, whoever asks: leave it to the router.
     if (c.req.method === "OPTIONS") return next();
+    c.set("payable", policy.payable === true);
     const key = bearerKey(c.req.header("Authorization"));
     if (key) {
       const auth = await lookupKey(c.env.DB, key);
@@ -136,9 +140,10 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
     try {
       return { headers: {}, charged, chargeId: await admitKeyed(c, auth, charged) };
     } catch (err) {
-      // With x402 on, a key short of credits may pay this one request (topup extension); its
-      // windows were counted by the refused admission.
-      if (!(err instanceof ApiError && err.code === "topup_required" && x402Ready(c.env))) throw err;
+      // With x402 on, a key short of credits may pay this one request (topup extension) on a
+      // payable route; its windows were counted by the refused admission. Elsewhere (the mcp
+      // gate, whose work runs in another worker) nothing could settle a payment: top up instead.
+      if (!(err instanceof ApiError && err.code === "topup_required" && x402Ready(c.env) && c.get("payable"))) throw err;
       const proof = c.req.header("PAYMENT-SIGNATURE");
       if (!proof) throw paymentRequired(c.env, charged, c.req.url, "The credit balance is below the price of this request.", "topup");
       return { headers: {}, charged: 0, payment: await verifyProof(c, proof, charged, "topup") };
@@ -155,7 +160,7 @@ export async function admit(c: Context<ApiEnv>, price: PriceName, anonymousBucke
  * with x402; free routes still need a key.
  */
 async function payPerRequest(c: Context<ApiEnv>, priceInMicro: number): Promise<Admission> {
-  if (!accountlessEnabled(c.env) || priceInMicro <= 0) throw missingKeyError();
+  if (!accountlessEnabled(c.env) || priceInMicro <= 0 || !c.get("payable")) throw missingKeyError();
   const proof = c.req.header("PAYMENT-SIGNATURE");
   if (!proof) throw paymentRequired(c.env, priceInMicro, c.req.url, "This route requires an x402 payment (accountless mode).");
   return { headers: {}, charged: 0, payment: await verifyProof(c, proof, priceInMicro) };
@@ -191,11 +196,14 @@ export async function refund(c: Context<ApiEnv>, admission: Pick<Admission, "cha
 /**
  * The answer to an admitted request, from the work's response, whose headers must be mutable (it
  * is returned with the admission's headers added, not copied; the request-id middleware adds
- * `X-Request-Id`): a failure (status ≥ 400) is refunded; a paid success is settled first (a failed
- * settlement is the 402 instead, and the body is never sent) and marked `Cache-Control: private`.
+ * `X-Request-Id`): a failure is refunded (its charge reversed, its payment claim released
+ * unsettled); a paid success is settled first (a failed settlement is the 402 instead, and the
+ * body is never sent) and marked `Cache-Control: private`. The work failed when its status is
+ * ≥ 400, unless the route says otherwise (`produced`: research answers 200 when every target failed).
+ * Every payable route answers through here: it is the one place a payment is settled.
  */
-export async function answerAdmitted(c: Context<ApiEnv>, admission: Admission, res: Response): Promise<Response> {
-  if (res.status >= 400) {
+export async function answerAdmitted(c: Context<ApiEnv>, admission: Admission, res: Response, produced = res.status < 400): Promise<Response> {
+  if (!produced) {
     await refund(c, admission);
   } else if (admission.payment) {
     let settled: string;

@@ -7,7 +7,7 @@
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { cacheHeaders } from "@shared/cache";
-import { clientAddressKey, UNKNOWN_CLIENT } from "@shared/http/client-ip";
+import { forwardedClientKey, UNKNOWN_CLIENT } from "@shared/http/client-ip";
 import { createWorkerApp } from "@shared/http/worker-app";
 import type { PdfBindings, PdfEnv } from "./env";
 import { CLIENT_IP_HEADER, READ_DOCUMENT_PATH } from "@shared/contract/pdf";
@@ -23,7 +23,7 @@ const internalApp = createWorkerApp<PdfEnv>({
 
 internalApp.post(READ_DOCUMENT_PATH, async (c) => {
   const { url } = await readPdfRequest(c);
-  const read = await readDocument(c.env, { url, clientIp: clientAddressKey(c.req.header(CLIENT_IP_HEADER)) ?? UNKNOWN_CLIENT });
+  const read = await readDocument(c.env, { url, clientIp: forwardedClientKey(c.req.header(CLIENT_IP_HEADER)) ?? UNKNOWN_CLIENT });
   return c.body(read.entry.body, 200, { ...cacheHeaders(read), "Content-Type": PDF_CONTENT_TYPE });
 });
 

@@ -4,13 +4,15 @@
  * (each one call to the brand worker's research pipeline, which fetches the homepage once for all
  * four primitives), and every target whose primitives all failed is refunded. Always 200 once
  * admitted: failures are reported per primitive in `errors`, never as fabricated output.
+ * An x402 payment (one for the whole request) is settled when any target produced something and
+ * released unsettled when none did: a settlement cannot be partial (docs/payments.md).
  */
 import type { Context } from "hono";
 import { isHarness } from "@shared/config";
 import { RESEARCH_PRIMITIVES, type ResearchTarget, ResearchTargetSchema, targetFailed } from "@shared/contract/research.records";
 import { ok } from "@shared/http/envelope";
 import type { ApiEnv } from "../env";
-import { admit } from "../front-door";
+import { admit, answerAdmitted } from "../front-door";
 import { refundFailedTargets } from "./research-refund";
 import { type ResearchQuery, researchPlan } from "./research-plan";
 
@@ -25,10 +27,13 @@ export function serveResearch() {
     const admission = await admit(c, "research_per_target", undefined, plan.targets.length);
     const answers = await Promise.all(plan.targets.map((domain) => researchTarget(c, domain)));
     const targets = answers.map((a) => a.target);
-    await refundFailedTargets(c, admission, targets.filter(targetFailed).length);
-    for (const [name, value] of Object.entries(admission.headers)) c.header(name, value);
+    const failed = targets.filter(targetFailed).length;
+    const produced = failed < targets.length;
+    // All failed: answerAdmitted gives the whole charge back (or releases the payment) instead.
+    if (produced) await refundFailedTargets(c, admission, failed);
     const stale = answers.some((a) => a.stale);
-    return ok(c, { workflow: plan.workflow, domain: plan.domain, targets }, stale ? { stale: true } : {});
+    const res: Response = ok(c, { workflow: plan.workflow, domain: plan.domain, targets }, stale ? { stale: true } : {});
+    return answerAdmitted(c, admission, res, produced);
   };
 }
 

@@ -4,7 +4,7 @@
  * The route's answer comes back as the tool result (its `{data, meta}` envelope) or tool error.
  */
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { UNKNOWN_CLIENT } from "@shared/http/client-ip";
+import { clientKeyHeaders } from "@shared/http/client-ip";
 import { answerError, callService } from "../service-answer";
 import { jsonResult } from "./tool-results";
 import type { ToolContext } from "./tool";
@@ -12,7 +12,7 @@ import type { ToolContext } from "./tool";
 export async function callApiRoute(ctx: ToolContext, pathAndQuery: string): Promise<CallToolResult> {
   const headers = new Headers({ Authorization: ctx.authorization, Accept: "application/json", "X-Request-Id": ctx.requestId });
   // The api believes this only with the edge's `request.cf` (passed on) or in the harness, as for any caller.
-  if (ctx.clientIp !== UNKNOWN_CLIENT) headers.set("CF-Connecting-IP", ctx.clientIp);
+  for (const [name, value] of Object.entries(clientKeyHeaders(ctx.clientIp))) headers.set(name, value);
   const init = { headers, ...(ctx.cf ? { cf: ctx.cf } : {}) } as RequestInit;
   const res = await callService(ctx.env.API, "api", new Request(`https://api.internal${pathAndQuery}`, init));
   if (!res.ok) throw await answerError(res, "api");
