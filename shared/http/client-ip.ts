@@ -7,8 +7,11 @@
  * that the request came through the edge (`request.cf` is present: the edge sets them and a caller
  * cannot forge them), or in the harness with `SVC_TRUST_CLIENT_IP_HEADER=1` so tests can simulate
  * many clients. Nothing else (no deployment flag that could be forgotten). A Worker's subrequest
- * reaches us from Cloudflare's own egress address, shared by every Worker-hosted agent, so when
- * the edge names the sending zone in `CF-Worker` that zone is the caller. A request without a
+ * reaches us from Cloudflare's own Workers egress address (`CF-Connecting-IP: 2a06:98c0:3600::103`),
+ * shared by every Worker-hosted agent, so when the edge names the sending zone in `CF-Worker` on
+ * such a request, that zone is the caller. `CF-Worker` on a request from any other address is
+ * ignored: a client that sends the header itself is keyed by its own address, so made-up zones
+ * never mint fresh quotas, whatever the edge does with the header. A request without a
  * usable key is `UNKNOWN_CLIENT`: quotas count it in a bucket of its own, apart from every real
  * client, and lockouts never charge it (docs/security.md).
  */
@@ -43,6 +46,11 @@ export function clientAddressKey(raw: string | null | undefined): string | null 
   const ip = parseIpLiteral(zoneless);
   return ip === null ? null : keyOf(ip);
 }
+
+/** The address Cloudflare gives a Worker's subrequest to another zone (Cloudflare's Workers docs). */
+export const WORKERS_EGRESS_ADDRESS = "2a06:98c0:3600::103";
+/** Its client key (the /64 it is counted under). */
+const WORKERS_EGRESS_KEY = clientAddressKey(WORKERS_EGRESS_ADDRESS);
 
 /** Keys of callers that are Workers start with this; no address key or `UNKNOWN_CLIENT` does. */
 const WORKER_KEY_PREFIX = "worker:";
@@ -79,7 +87,7 @@ export function forwardedClientKey(raw: string | null | undefined): string | nul
  * `request.cf`) arrive at `key` again: the address in `CF-Connecting-IP`, a Worker's zone in `CF-Worker`.
  */
 export function clientKeyHeaders(key: string): Record<string, string> {
-  if (key.startsWith(WORKER_KEY_PREFIX)) return { "CF-Worker": key.slice(WORKER_KEY_PREFIX.length) };
+  if (key.startsWith(WORKER_KEY_PREFIX)) return { "CF-Connecting-IP": WORKERS_EGRESS_ADDRESS, "CF-Worker": key.slice(WORKER_KEY_PREFIX.length) };
   return key === UNKNOWN_CLIENT ? {} : { "CF-Connecting-IP": key };
 }
 
@@ -119,15 +127,18 @@ function cachedAddressKey(raw: string): string | null {
 }
 
 /**
- * The caller's client key: its Worker's zone (`workerZoneKey`) when the edge names one, else its
- * address (`clientAddressKey`), else `UNKNOWN_CLIENT`. A malformed `CF-Worker` is ignored: the
- * caller is then keyed by its address, as any other.
+ * The caller's client key: its Worker's zone (`workerZoneKey`) when the edge names one on a request
+ * from the Workers egress address, else its address (`clientAddressKey`), else `UNKNOWN_CLIENT`.
+ * A malformed `CF-Worker`, or one on a request from any other address, is ignored: the caller is
+ * then keyed by its address, as any other.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function clientIp(c: Context<any>): string {
-  // Without either header there is nothing to believe, so the trust check is not needed.
+  // Without the address there is nothing to believe, so the trust check is not needed.
   const address = c.req.header("CF-Connecting-IP");
-  const worker = c.req.header("CF-Worker");
-  if ((!address && !worker) || !headerTrusted(c)) return UNKNOWN_CLIENT;
-  return workerZoneKey(worker) ?? (address ? cachedAddressKey(address) : null) ?? UNKNOWN_CLIENT;
+  if (!address || !headerTrusted(c)) return UNKNOWN_CLIENT;
+  const key = cachedAddressKey(address);
+  if (key === null) return UNKNOWN_CLIENT;
+  if (key !== WORKERS_EGRESS_KEY) return key;
+  return workerZoneKey(c.req.header("CF-Worker")) ?? key;
 }

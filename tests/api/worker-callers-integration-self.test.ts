@@ -68,6 +68,13 @@ describe("anonymous quotas of callers that are Workers", () => {
     else expect(remaining(second)).toBeLessThan(remaining(first));
   });
 
+  it("ignores CF-Worker from an ordinary address on the edge path: made-up zones cannot split that client's quota", async () => {
+    const ip = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:78::1`;
+    expect(remaining(await ask({ ip, worker: zone("made-up-a"), edge: true }, EDGE))).toBe(19);
+    expect(remaining(await ask({ ip, worker: zone("made-up-b"), edge: true }, EDGE))).toBe(18);
+    expect(remaining(await ask({ ip, edge: true }, EDGE))).toBe(17);
+  });
+
   it.each([
     ["an address", "198.51.100.77"],
     ["a single label", "localhost"],

@@ -124,8 +124,16 @@ describe("clientIp of a caller that is a Worker", () => {
     expect(await ask({ headers: { "CF-Worker": "acme.com" } }, { SVC_TRUST_CLIENT_IP_HEADER: "1" })).toBe(UNKNOWN_CLIENT);
   });
 
+  it("ignores CF-Worker from any address but the Workers egress: a client naming zones itself is keyed by its own address", async () => {
+    const cf = { colo: "AMS" };
+    expect(await ask({ headers: { "CF-Connecting-IP": "203.0.113.9", "CF-Worker": "acme.com" }, cf })).toBe("203.0.113.9");
+    expect(await ask({ headers: { "CF-Connecting-IP": "203.0.113.9", "CF-Worker": "beta.com" }, cf })).toBe("203.0.113.9");
+    expect(await ask({ headers: { "CF-Connecting-IP": "2001:db8:1:2::5", "CF-Worker": "acme.com" }, cf })).toBe("2001:db8:1:2::");
+    expect(await ask({ headers: { "CF-Worker": "acme.com" }, cf })).toBe(UNKNOWN_CLIENT);
+  });
+
   it("falls back to the address when CF-Worker is malformed", async () => {
     expect(await ask({ headers: { "CF-Connecting-IP": egress, "CF-Worker": "203.0.113.9" }, cf: {} })).toBe("2a06:98c0:3600:0::");
-    expect(await ask({ headers: { "CF-Worker": "not a zone" }, cf: {} })).toBe(UNKNOWN_CLIENT);
+    expect(await ask({ headers: { "CF-Connecting-IP": egress, "CF-Worker": "not a zone" }, cf: {} })).toBe("2a06:98c0:3600:0::");
   });
 });
