@@ -44,3 +44,11 @@ export const langParam = (name = "lang") =>
 
 /** Data payloads the front door does not re-describe: each provider documents its own records. */
 export const AnyData = z.any().openapi({ description: "Provider payload; see the provider's record schemas." });
+
+/**
+ * `schema` or null, where `schema` is a named component (`.openapi("Name")`). Its `.nullable()`
+ * would not do: zod-to-openapi copies the component's name onto the nullable copy, so /openapi.json
+ * documents the field as the component alone, null refused (and so does the field's MCP tool
+ * outputSchema, which MCP clients check every result against).
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);

@@ -6,8 +6,10 @@
  * (tests/e2e/mcp.e2e.test.ts) checks the same against the running stack and validates real results
  * against each outputSchema.
  */
+import { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import api from "../../workers/api/src/index";
+import { API_ROUTES } from "../../workers/mcp/src/tools/route-tools";
 import { rpc } from "./mcp-client";
 import { GOOD_KEY } from "./stubs";
 
@@ -151,5 +153,80 @@ describe("one MCP tool per keyed operation of the api", () => {
     expect(byName.monitors_update).toMatchObject({ readOnlyHint: false, destructiveHint: false, idempotentHint: true });
     expect(byName.monitors_delete).toMatchObject({ readOnlyHint: false, destructiveHint: true, idempotentHint: true });
     expect(byName.billing_balance).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
+  });
+});
+
+/**
+ * Every zod schema reachable from `root`, with the JSON path to it: object keys, `[]` for array
+ * items; unions, optional and nullable wrappers, pipes and lazy getters are passed through.
+ */
+function* zodNodes(root: unknown, path: readonly string[] = [], seen = new Set<unknown>()): Generator<[readonly string[], z.ZodType]> {
+  if (typeof root !== "object" || root === null || !("_zod" in root) || seen.has(root)) return;
+  seen.add(root);
+  yield [path, root as z.ZodType];
+  const def = (root as { _zod: { def: Record<string, unknown> } })._zod.def;
+  if (def.type === "object") {
+    for (const [key, value] of Object.entries(def.shape as Record<string, unknown>)) yield* zodNodes(value, [...path, key], seen);
+  } else if (def.type === "array") {
+    yield* zodNodes(def.element, [...path, "[]"], seen);
+  } else if (def.type === "lazy") {
+    yield* zodNodes((def.getter as () => unknown)(), path, seen);
+  } else {
+    for (const value of Object.values(def)) for (const item of [value].flat()) yield* zodNodes(item, path, seen);
+  }
+}
+
+/** The schemas a documented JSON Schema gives the value at `path` (through refs, allOf/anyOf/oneOf, items). */
+function schemasAt(schema: Json, path: readonly string[], defs: Record<string, Json>, depth = 0): Json[] {
+  if (path.length === 0) return [schema];
+  if (depth > 50) return [];
+  if (typeof schema.$ref === "string") return schemasAt(defs[schema.$ref.split("/").pop()!]!, path, defs, depth + 1);
+  const [head, ...rest] = path;
+  const found = ["allOf", "anyOf", "oneOf"].flatMap((key) => ((schema[key] ?? []) as Json[]).flatMap((s) => schemasAt(s, path, defs, depth + 1)));
+  if (head === "[]" && schema.items) found.push(...schemasAt(schema.items, rest, defs, depth + 1));
+  if (schema.properties?.[head!]) found.push(...schemasAt(schema.properties[head!], rest, defs, depth + 1));
+  return found;
+}
+
+/** Does a documented schema let null through? */
+function acceptsNull(schema: Json, defs: Record<string, Json>): boolean {
+  if (typeof schema.$ref === "string") {
+    const { $ref, ...rest } = schema;
+    return acceptsNull(defs[$ref.split("/").pop()!]!, defs) && acceptsNull(rest, defs);
+  }
+  const types = schema.type === undefined ? undefined : [schema.type].flat();
+  if (types && !types.includes("null")) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.includes(null)) return false;
+  if (schema.allOf && !(schema.allOf as Json[]).every((s) => acceptsNull(s, defs))) return false;
+  for (const key of ["anyOf", "oneOf"]) if (schema[key] && !(schema[key] as Json[]).some((s) => acceptsNull(s, defs))) return false;
+  return true;
+}
+
+describe("null, where a route's answer or body may hold it", () => {
+  it("is allowed by its tool's inputSchema and outputSchema wherever the route's zod schema allows it", () => {
+    const byRoute = new Map(tools.map((t) => [routeOf(t), t]));
+    const checked: string[] = [];
+    for (const spec of API_ROUTES) {
+      const route = spec.route as unknown as { method: string; path: string; request?: { body?: Json }; responses: Record<string, Json> };
+      const tool = byRoute.get(`${route.method.toUpperCase()} ${route.path}`)!;
+      const parts = [
+        [route.request?.body, tool.inputSchema],
+        ...Object.values(route.responses).map((answer) => [answer, tool.outputSchema] as const),
+      ] as const;
+      for (const [part, documented] of parts) {
+        const zodSchema = part?.content?.["application/json"]?.schema;
+        if (!zodSchema || !documented) continue;
+        for (const [path, node] of zodNodes(zodSchema)) {
+          const nullable = node instanceof z.ZodNullable || (node instanceof z.ZodUnion && node.options.some((option) => option instanceof z.ZodNull));
+          if (!nullable) continue;
+          const at = schemasAt(documented, path, documented.$defs ?? {});
+          const where = `${tool.name} ${path.join(".")}`;
+          expect(at.length, where).toBeGreaterThan(0);
+          for (const schema of at) expect(acceptsNull(schema, documented.$defs ?? {}), `${where}: ${JSON.stringify(schema)}`).toBe(true);
+          checked.push(where);
+        }
+      }
+    }
+    expect(checked.length).toBeGreaterThan(20);
   });
 });
