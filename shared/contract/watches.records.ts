@@ -60,7 +60,7 @@ export const WatchCreateRequestSchema = z
       .openapi({ description: "A domain (example.com) or an https URL; entity.domain is the normalized domain.", example: "example.com" }),
     topics: topics.optional(),
     requested_frequency: WatchFrequencySchema.optional().openapi({ description: "Default 24h." }),
-    webhook: orNull(WatchWebhookInputSchema).optional(),
+    webhook: WatchWebhookInputSchema.nullable().optional().openapi({ description: "Optional; null or left out: no webhook." }),
   })
   .openapi("WatchCreateRequest");
 export type WatchCreateRequest = z.infer<typeof WatchCreateRequestSchema>;
@@ -70,7 +70,7 @@ export const WatchUpdateRequestSchema = z
     topics: topics.optional(),
     requested_frequency: WatchFrequencySchema.optional(),
     status: WatchStatusSchema.optional(),
-    webhook: orNull(WatchWebhookInputSchema).optional().openapi({ description: "null removes the webhook; a new one needs url and secret." }),
+    webhook: WatchWebhookInputSchema.nullable().optional().openapi({ description: "null removes the webhook; a new one needs url and secret." }),
   })
   .openapi("WatchUpdateRequest", { description: "target is immutable and rejected." });
 export type WatchUpdateRequest = z.infer<typeof WatchUpdateRequestSchema>;
