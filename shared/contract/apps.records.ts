@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { orNull } from "./params";
 
 /**
  * Records the apps provider returns. Choices (the spec leaves record fields open):
@@ -43,7 +44,7 @@ export const AppSchema = z
     name: z.string(),
     developer: AppDeveloperSchema,
     description: z.string().nullable(),
-    price: AppPriceSchema.nullable(),
+    price: orNull(AppPriceSchema),
     genres: z.array(z.string()),
     primary_genre: z.string().nullable(),
     rating: AppRatingSchema.optional().openapi({ description: "Present only when ratings were requested." }),
@@ -70,7 +71,7 @@ export const AppListItemSchema = z
     name: z.string(),
     developer: AppDeveloperSchema,
     summary: z.string().nullable(),
-    price: AppPriceSchema.nullable(),
+    price: orNull(AppPriceSchema),
     primary_genre: z.string().nullable(),
     icon_url: z.string().nullable(),
     url: z.string().nullable(),

@@ -44,3 +44,13 @@ export const langParam = (name = "lang") =>
 
 /** Data payloads the front door does not re-describe: each provider documents its own records. */
 export const AnyData = z.any().openapi({ description: "Provider payload; see the provider's record schemas." });
+
+/**
+ * `schema` or null in an answer, where `schema` is a named component (`.openapi("Name")`). Its
+ * `.nullable()` would not do: zod-to-openapi copies the component's name onto the nullable copy,
+ * so /openapi.json documents the field as the component alone, null refused (and so does the
+ * field's MCP tool outputSchema, which MCP clients check every result against). Answers only: in
+ * a request a union would report a bad value at the field instead of inside it (`webhook`, not
+ * `webhook.secret`); a request field gives its nullable its own `.openapi({description})`.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { orNull } from "./params";
 
 /**
  * Records the video provider returns (the spec leaves their fields open). Choices:
@@ -31,7 +32,7 @@ export const VideoSummarySchema = z
     id: z.string(),
     title: z.string(),
     url: z.string(),
-    channel: VideoChannelRefSchema.nullable(),
+    channel: orNull(VideoChannelRefSchema),
     duration_s: count.openapi({ description: "Length in seconds; null for live streams or when not shown." }),
     view_count: count,
     published_at: rfc3339.nullable().openapi({ description: "Null in listings: the platform only gives a relative time there." }),
@@ -103,7 +104,7 @@ export const VideoPlaylistSchema = z
     title: z.string(),
     url: z.string(),
     description: z.string().nullable(),
-    channel: VideoChannelRefSchema.nullable(),
+    channel: orNull(VideoChannelRefSchema),
     video_count: count,
     view_count: count,
     thumbnails: z.array(VideoThumbnailSchema),

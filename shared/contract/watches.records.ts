@@ -4,6 +4,7 @@
  * responses. The front door validates requests with these; the monitors worker answers with them.
  */
 import { z } from "@hono/zod-openapi";
+import { orNull } from "./params";
 import { CCI_EVENT_TYPES, eventDataSchema, eventMoneySchema } from "../watches/events";
 import { WATCH_TOPICS, type WatchTopic } from "../watches/topics";
 
@@ -59,7 +60,7 @@ export const WatchCreateRequestSchema = z
       .openapi({ description: "A domain (example.com) or an https URL; entity.domain is the normalized domain.", example: "example.com" }),
     topics: topics.optional(),
     requested_frequency: WatchFrequencySchema.optional().openapi({ description: "Default 24h." }),
-    webhook: WatchWebhookInputSchema.nullable().optional(),
+    webhook: WatchWebhookInputSchema.nullable().optional().openapi({ description: "Optional; null or left out: no webhook." }),
   })
   .openapi("WatchCreateRequest");
 export type WatchCreateRequest = z.infer<typeof WatchCreateRequestSchema>;
@@ -99,7 +100,7 @@ export const WatchSchema = z
     entity: WatchEntitySchema,
     topics: z.array(WatchTopicSchema),
     requested_frequency: WatchFrequencySchema,
-    effective_frequency: WatchFrequencySchema.nullable(),
+    effective_frequency: orNull(WatchFrequencySchema),
     status: WatchStatusSchema,
     started_at: dateTime,
     status_changed_at: dateTime,
@@ -274,7 +275,7 @@ export const IntelligenceSchema = z
 export type Intelligence = z.infer<typeof IntelligenceSchema>;
 
 export const TopicHistorySchema = z
-  .strictObject({ topic: WatchTopicSchema, current: TopicStateSchema.nullable(), history: z.array(TopicStateSchema) })
+  .strictObject({ topic: WatchTopicSchema, current: orNull(TopicStateSchema), history: z.array(TopicStateSchema) })
   .openapi("CCITopicHistory");
 
 const requestMeta = z.strictObject({ request_id: z.string() });

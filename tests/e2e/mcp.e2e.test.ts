@@ -3,18 +3,24 @@
  * talks to the mcp process, which authenticates and charges through the api process (McpGate)
  * and converts through the pdf process (PdfInternal), all over wrangler's dev registry. The PDFs
  * come from a local HTTP server started here (the stack runs with SVC_HARNESS=1, so loopback
- * targets are allowed).
+ * targets are allowed). DECISIONS §8: every keyed operation of the api's /openapi.json is one tool,
+ * and every result validates against its tool's outputSchema; an agent with only an MCP client and
+ * a claimed key runs a monitor end to end (issue 35's journey, as far as the api serves it today).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { LATEST_PROTOCOL_VERSION } from "@modelcontextprotocol/sdk/types.js";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type CallToolResult, LATEST_PROTOCOL_VERSION, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { ErrorResponseSchema } from "@shared/http/envelope";
 import { PdfDocumentSchema } from "@shared/pdf/pdf-document";
 import { makePdf, textLines } from "../fixtures/pdf/make-pdf";
+import { type MonitorWeb, startMonitorWeb } from "../fakes/monitor-web.mjs";
 import { stackUrl } from "../support/stack";
+import { claimAndApprove, type Sent } from "./claim-http";
 
 const MCP_URL = `${stackUrl("mcp_url")}/mcp`;
 
@@ -28,8 +34,11 @@ const PAGE = `<!doctype html><html><head><title>E2E page</title></head><body><ma
 
 let origin: Server;
 let originUrl: string;
+/** The local shop (and competitor site) monitors and watches read, as in monitors.e2e.test.ts. */
+let web: MonitorWeb;
 
 beforeAll(async () => {
+  web = await startMonitorWeb();
   origin = createServer((req, res) => {
     if (req.url?.startsWith("/report.pdf")) {
       res.writeHead(200, { "Content-Type": "application/pdf", "Content-Length": REPORT.byteLength });
@@ -51,6 +60,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await web?.close();
   origin.closeAllConnections();
   await new Promise((resolve) => origin.close(resolve));
 });
@@ -206,5 +216,148 @@ describe("MCP at {mcp_url}/mcp under npm run dev", () => {
 
   it("refuses an unknown key with 401 as well", async () => {
     await expect(connect(`svc_test_${"d".repeat(64)}`)).rejects.toThrow();
+  });
+});
+
+/** A JSON Schema 2020-12 validator with formats (MCP's dialect for inputSchema and outputSchema). */
+const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+
+/** Calls a tool that must succeed: its structuredContent validates against the tool's outputSchema and equals its text. */
+async function succeed(client: Client, tools: Tool[], name: string, args: Record<string, unknown>): Promise<{ data: any; meta: Record<string, unknown> }> {
+  const tool = tools.find((t) => t.name === name);
+  expect(tool, name).toBeDefined();
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  expect(result.isError, `${name}: ${JSON.stringify(result.content)}`).toBeFalsy();
+  const validate = ajv.compile(tool!.outputSchema!);
+  expect(validate(result.structuredContent), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  const [text] = result.content as { type: string; text: string }[];
+  expect(JSON.parse(text!.text)).toEqual(result.structuredContent);
+  return result.structuredContent as { data: any; meta: Record<string, unknown> };
+}
+
+const cron = (time: number) => fetch(`${stackUrl("base_url")}/cdn-cgi/handler/scheduled?cron=*+*+*+*+*&time=${time}`);
+const WAIT = { timeout: 30_000, interval: 300 };
+
+describe("every keyed operation of the api as an MCP tool (DECISIONS §8)", () => {
+  it("lists exactly one tool per operation of the api's /openapi.json that takes a key, annotated from its method", async () => {
+    const doc = (await (await fetch(`${stackUrl("base_url")}/openapi.json`)).json()) as { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> };
+    const keyed = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, op]) => op.security?.some((requirement) => "bearerAuth" in requirement))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    const { client } = await connect(inject("devKey"));
+    try {
+      const { tools } = await client.listTools();
+      const route = (t: Tool) => t._meta?.route as { method: string; path: string } | undefined;
+      const routes = tools.filter(route).map((t) => `${route(t)!.method} ${route(t)!.path}`);
+      expect([...routes].sort()).toEqual([...keyed].sort());
+      expect(new Set(routes).size).toBe(routes.length);
+      expect(tools.filter((t) => !route(t)).map((t) => t.name)).toEqual(["read_document"]);
+      for (const tool of tools) {
+        const method = route(tool)?.method ?? "GET";
+        expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: method === "GET", destructiveHint: method === "DELETE", idempotentHint: method !== "POST" });
+        expect(tool.outputSchema?.type, tool.name).toBe("object");
+        expect(() => ajv.compile(tool.outputSchema!), tool.name).not.toThrow();
+      }
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe("an agent with only an MCP client and a claimed key", () => {
+  it("claims a key, creates a monitor on a shop page with monitors_create (no webhook), sees it ready with monitors_by_id, and finds the run's charge in billing_ledger", { timeout: 180_000 }, async () => {
+    const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const sent: Sent[] = [];
+    const key = await claimAndApprove(ip, sent);
+    const { client } = await connect(key);
+    try {
+      const { tools } = await client.listTools();
+      const shop = `mcp-${crypto.randomUUID()}`;
+      await fetch(`${web.url}/__shop/${shop}`, { method: "POST", body: JSON.stringify({ price: "49.00" }) });
+
+      const created = await succeed(client, tools, "monitors_create", { url: `${web.url}/shop/${shop}`, detector: "price", frequency: "15m" });
+      expect(created.meta.initialization).toBe("pending");
+      const id = created.data.id as string;
+
+      let ready: { data: any } | undefined;
+      await vi.waitFor(async () => {
+        ready = await succeed(client, tools, "monitors_by_id", { id });
+        expect(ready.data.initialization_state).toBe("ready");
+      }, WAIT);
+      expect(ready!.data).toMatchObject({ id, detector: "price", frequency: "15m", paused: false, baseline_completed: false });
+      expect(ready!.data.webhook).toBeUndefined();
+
+      // Until `monitors_run` exists (DECISIONS §7, "check now"), the scheduled run is started by the cron at next_run_at.
+      expect((await cron(Date.parse(ready!.data.next_run_at))).status).toBe(200);
+      await vi.waitFor(async () => expect((await succeed(client, tools, "monitors_by_id", { id })).data.baseline_completed).toBe(true), WAIT);
+      const history = await succeed(client, tools, "monitors_history", { id });
+      expect(history.data.map((run: { baseline: boolean; credits: number }) => [run.baseline, run.credits])).toEqual([[true, 1]]);
+
+      const ledger = await succeed(client, tools, "billing_ledger", { limit: 10 });
+      const kinds = ledger.data.map((entry: { kind: string; amount_micro: number }) => [entry.kind, entry.amount_micro]);
+      expect(kinds).toContainEqual(["charge", 1_000]);
+      expect(kinds).toContainEqual(["grant", 500_000]);
+      const balance = await succeed(client, tools, "billing_balance", {});
+      expect(balance.data.free_credits_remaining).toBe(499);
+
+      // Isolation: another workspace's key does not see this monitor.
+      const { client: other } = await connect(inject("devKey"));
+      try {
+        const foreign = (await other.callTool({ name: "monitors_by_id", arguments: { id } })) as CallToolResult;
+        expect(foreign.isError).toBe(true);
+        expect(ErrorResponseSchema.parse(JSON.parse((foreign.content[0] as { text: string }).text)).error.code).toBe("not_found");
+      } finally {
+        await other.close();
+      }
+
+      const deleted = await succeed(client, tools, "monitors_delete", { id });
+      expect(deleted.data).toBeNull();
+      const gone = (await client.callTool({ name: "monitors_by_id", arguments: { id } })) as CallToolResult;
+      expect(gone.isError).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("gets results that validate against each tool's outputSchema: reads, creates, updates, deletes and billing", { timeout: 120_000 }, async () => {
+    const { client } = await connect(inject("devKey"));
+    try {
+      const { tools } = await client.listTools();
+      // A read of each kind: a provider (the fake upstream), a primitive on the harness's acme.test, the workspace's lists.
+      expect((await succeed(client, tools, "news_stories_top", { limit: 2 })).data.length).toBeLessThanOrEqual(2);
+      expect((await succeed(client, tools, "brand", { domain: "acme.test" })).data.name).toBe("Acme");
+      await succeed(client, tools, "monitors", { limit: 5 });
+      await succeed(client, tools, "watches", {});
+
+      // Monitors: create, update (PATCH: the id in the path, the rest the body), delete.
+      const monitor = await succeed(client, tools, "monitors_create", { url: `${web.url}/shop/mcp-${crypto.randomUUID()}`, detector: "price", frequency: "1h" });
+      const paused = await succeed(client, tools, "monitors_update", { id: monitor.data.id, paused: true, frequency: "6h" });
+      expect(paused.data).toMatchObject({ id: monitor.data.id, paused: true, frequency: "6h" });
+      expect((await succeed(client, tools, "monitors_delete", { id: monitor.data.id })).data).toBeNull();
+
+      // Watches: create, update, read.
+      const watch = await succeed(client, tools, "watches_create", { target: web.url, topics: ["pricing"] });
+      const updated = await succeed(client, tools, "watches_update", { id: watch.data.id, status: "paused" });
+      expect(updated.data).toMatchObject({ id: watch.data.id, status: "paused" });
+      expect((await succeed(client, tools, "watches_by_id", { id: watch.data.id })).data.id).toBe(watch.data.id);
+      await succeed(client, tools, "watches_intelligence", { id: watch.data.id });
+      await succeed(client, tools, "watches_update", { id: watch.data.id, status: "archived" });
+
+      // Billing: balance, a top-up intent and its read, the ledger.
+      await succeed(client, tools, "billing_balance", {});
+      const intent = await succeed(client, tools, "billing_topup_intents_create", { amount_micro: 5_000_000 });
+      expect(intent.data).toMatchObject({ amount_micro: 5_000_000, status: "requires_payment" });
+      expect((await succeed(client, tools, "billing_topup_intents_by_id", { id: intent.data.id })).data.id).toBe(intent.data.id);
+      await succeed(client, tools, "billing_ledger", { limit: 3 });
+
+      // The route's own validation, as a tool error with its envelope.
+      const refused = (await client.callTool({ name: "billing_topup_intents_create", arguments: { amount_micro: 1 } })) as CallToolResult;
+      expect(refused.isError).toBe(true);
+      expect(JSON.parse((refused.content[0] as { text: string }).text).error).toMatchObject({ code: "invalid_request", message: expect.stringContaining("amount_micro") });
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -6,7 +6,6 @@ import { PdfDocumentSchema } from "@shared/pdf/pdf-document";
 import api from "../../workers/api/src/index";
 import { PdfRequestSchema } from "@shared/contract/pdf";
 import { PROVIDERS } from "@shared/contract/catalog";
-import { routeToolNames } from "../../workers/mcp/src/tools/route-tools";
 import { MCP_URL, PROTOCOL, rpc } from "./mcp-client";
 import { GOOD_KEY } from "./stubs";
 
@@ -64,29 +63,18 @@ describe("MCP over Streamable HTTP at /mcp", () => {
 });
 
 describe("tools/list", () => {
-  it("names a collection and its item apart, so catalog routes never collide", () => {
-    expect(routeToolNames(["/v1/monitors", "/v1/monitors/{id}", "/v1/monitors/{id}/history", "/v1/watches/{id}/events", "/v1/watches/{id}/events/{event_id}"])).toEqual([
-      "monitors",
-      "monitors_by_id",
-      "monitors_history",
-      "watches_events",
-      "watches_events_by_event_id",
-    ]);
-    expect(routeToolNames(["/v1/news/item/{id}", "/v1/social/users/{handle}/posts"])).toEqual(["news_item", "social_users_posts"]);
-  });
-
-  it("lists read_document, read_markdown and the brand forms first, then a tool per catalog route, all read-only", async () => {
+  it("lists read_document, read_markdown and the brand forms first, then a tool per catalog route of every method, then billing", async () => {
     const { body } = await rpc("tools/list", {}, { key: GOOD_KEY });
-    const tools = body.result.tools as { name: string; annotations: { readOnlyHint: boolean } }[];
+    const tools = body.result.tools as { name: string; _meta?: { route?: { method: string; path: string } } }[];
     const names = tools.map((t) => t.name);
     expect(names.slice(0, 6)).toEqual(["read_document", "read_markdown", "brand", "brand_logo", "brand_fonts", "brand_styleguide"]);
-    const catalogGets = PROVIDERS.flatMap((p) => p.routes.filter((s) => s.route.method === "get"));
-    expect(names.slice(6)).toEqual(routeToolNames(catalogGets.map((s) => s.route.path)));
+    const catalog = PROVIDERS.flatMap((p) => p.routes.map((s) => ({ method: s.route.method.toUpperCase(), path: s.route.path })));
+    expect(tools.slice(6, 6 + catalog.length).map((t) => t._meta?.route)).toEqual(catalog);
     expect(names).toEqual(expect.arrayContaining(["news_stories_top", "news_item", "apps_app", "video_transcript", "social_users_posts", "research_company", "research_competitors"]));
-    // Every watch GET route is a tool (the catalog's watches entry).
-    expect(names).toEqual(expect.arrayContaining(["watches", "watches_by_id", "watches_events", "watches_events_by_event_id", "watches_intelligence", "watches_topics_history"]));
+    // Every watch route is a tool (the catalog's watches entry), writes included.
+    expect(names).toEqual(expect.arrayContaining(["watches", "watches_by_id", "watches_events", "watches_events_by_event_id", "watches_intelligence", "watches_topics_history", "watches_create", "watches_update"]));
+    expect(names.slice(6 + catalog.length)).toEqual(["billing_balance", "billing_topup_intents_create", "billing_topup_intents_by_id", "billing_ledger"]);
     expect(new Set(names).size).toBe(names.length);
-    expect(tools.every((t) => t.annotations.readOnlyHint)).toBe(true);
   });
 
   it("describes read_document with exactly the PDF POST body schema: one required url, nothing else", async () => {
@@ -101,22 +89,22 @@ describe("tools/list", () => {
     expect(tool.outputSchema).toEqual(withoutDialect(PdfDocumentSchema));
   });
 
-  it("describes read_markdown, brand and every catalog tool with the parameters the api's own routes document", async () => {
+  it("describes every api route tool with the path and query parameters the api's own routes document", async () => {
     const { body } = await rpc("tools/list", {}, { key: GOOD_KEY });
     const doc = (await (await api.request("/openapi.json")).json()) as {
-      paths: Record<string, { get: { parameters: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[] } }>;
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema: Record<string, unknown> }[] }>>;
     };
-    const paths = PROVIDERS.flatMap((p) => p.routes.filter((s) => s.route.method === "get").map((s) => s.route.path));
-    const routeTools = routeToolNames(paths).map((name, i) => [name, paths[i]!, "any"] as const);
-    expect(routeTools.length).toBeGreaterThan(20);
-    for (const [tool, path, location] of [["read_markdown", "/v1/markdown", "query"], ["brand", "/v1/brand/{domain}", "path"], ...routeTools] as const) {
-      const params = doc.paths[path]!.get.parameters.filter((p) => location === "any" || p.in === location);
-      const schema = body.result.tools.find((t: { name: string }) => t.name === tool).inputSchema;
-      expect(Object.keys(schema.properties), tool).toEqual(params.map((p) => p.name));
-      expect(schema.required ?? [], tool).toEqual(params.filter((p) => p.required).map((p) => p.name));
+    const tools = (body.result.tools as { name: string; inputSchema: any; _meta?: { route?: { method: string; path: string } } }[]).filter((t) => t._meta?.route); // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(tools.length).toBeGreaterThan(40);
+    for (const tool of tools) {
+      const { method, path } = tool._meta!.route!;
+      const params = (doc.paths[path]![method.toLowerCase()]!.parameters ?? []).filter((p) => p.in === "path" || p.in === "query");
+      const schema = tool.inputSchema;
+      expect(Object.keys(schema.properties).slice(0, params.length), tool.name).toEqual(params.map((p) => p.name));
       for (const p of params) {
         const { example: _example, ...routeSchema } = p.schema;
-        expect(schema.properties[p.name], `${tool}.${p.name}`).toMatchObject(routeSchema);
+        expect(schema.properties[p.name], `${tool.name}.${p.name}`).toMatchObject(routeSchema);
+        expect(schema.required?.includes(p.name) ?? false, `${tool.name}.${p.name} required`).toBe(p.required ?? false);
       }
       expect(schema.additionalProperties).toBe(false);
     }

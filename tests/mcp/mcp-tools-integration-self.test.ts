@@ -136,3 +136,68 @@ describe("catalog routes as tools (generated from the route specs)", () => {
     expect(limited.body.result._meta).toMatchObject({ http_status: 429, retry_after: 17 });
   });
 });
+
+describe("writes and billing as tools (generated from the route specs)", () => {
+  const Echo = successEnvelope(
+    z.object({
+      method: z.string(),
+      path: z.string(),
+      query: z.record(z.string(), z.string()),
+      body: z.object({ content_type: z.string().nullable(), text: z.string() }).nullable(),
+      authorization: z.string(),
+    }),
+  );
+  const echoOf = (answer: Awaited<ReturnType<typeof callTool>>) => {
+    const result = answer.body.result;
+    expect(result.isError, JSON.stringify(result)).toBeFalsy();
+    // The route's JSON answer is both the structured content and the text.
+    expect(JSON.parse(result.content[0].text)).toEqual(result.structuredContent);
+    return Echo.parse(result.structuredContent).data;
+  };
+  const webhook = { url: "https://hooks.example.com/in", secret: "s3cret" };
+
+  it("runs monitors_create as POST /v1/monitors with the arguments as its JSON body and the caller's key", async () => {
+    const args = { url: "https://shop.example.com/p", detector: "price", frequency: "1h", webhook };
+    const echo = echoOf(await callTool("monitors_create", args, { key: GOOD_KEY }));
+    expect(echo).toMatchObject({ method: "POST", path: "/v1/monitors", query: {}, authorization: `Bearer ${GOOD_KEY}` });
+    expect(echo.body).toEqual({ content_type: "application/json", text: JSON.stringify(args) });
+  });
+
+  it("runs monitors_update as PATCH /v1/monitors/{id}: the id fills the path, the other arguments are the body, with their JSON types", async () => {
+    const echo = echoOf(await callTool("monitors_update", { id: "m-1", paused: true, webhook: null }, { key: GOOD_KEY }));
+    expect(echo).toMatchObject({ method: "PATCH", path: "/v1/monitors/m-1", query: {} });
+    expect(JSON.parse(echo.body!.text)).toEqual({ paused: true, webhook: null });
+  });
+
+  it("answers monitors_delete's 204 as {data: null, meta: {request_id}}, structured and as text", async () => {
+    const answer = await callTool("monitors_delete", { id: "m-2" }, { key: GOOD_KEY });
+    const result = answer.body.result;
+    expect(result.isError).toBeFalsy();
+    const envelope = { data: null, meta: { request_id: answer.headers.get("X-Request-Id") } };
+    expect(result.structuredContent).toEqual(envelope);
+    expect(JSON.parse(result.content[0].text)).toEqual(envelope);
+  });
+
+  it("runs watches_create, billing_topup_intents_create and the billing reads against their routes", async () => {
+    expect(echoOf(await callTool("watches_create", { target: "competitor.example" }, { key: GOOD_KEY }))).toMatchObject({ method: "POST", path: "/v1/watches", body: { text: '{"target":"competitor.example"}' } });
+    const topup = echoOf(await callTool("billing_topup_intents_create", { amount_micro: 10_000_000 }, { key: GOOD_KEY }));
+    expect(topup).toMatchObject({ method: "POST", path: "/v1/billing/topup/intents", body: { text: '{"amount_micro":10000000}' } });
+    expect(echoOf(await callTool("billing_balance", {}, { key: GOOD_KEY }))).toMatchObject({ method: "GET", path: "/v1/billing/balance", body: null });
+    expect(echoOf(await callTool("billing_ledger", { limit: 5 }, { key: GOOD_KEY }))).toMatchObject({ method: "GET", path: "/v1/billing/ledger", query: { limit: "5" } });
+    expect(echoOf(await callTool("billing_topup_intents_by_id", { id: "tpi_1" }, { key: GOOD_KEY }))).toMatchObject({ path: "/v1/billing/topup/intents/tpi_1" });
+  });
+
+  it.each([
+    ["monitors_create", { url: "https://shop.example.com/p", detector: "price", frequency: "1h", paused: false }, '"paused"'],
+    ["monitors_create", { url: "https://shop.example.com/p", detector: "colour", frequency: "1h" }, '"detector"'],
+    ["monitors_update", { id: "m-1", url: "https://elsewhere.example.com/" }, '"url"'],
+    ["monitors_update", { frequency: "1h" }, '"id"'],
+    ["billing_topup_intents_create", { amount_micro: 1_000_001 }, '"amount_micro"'],
+    ["billing_topup_intents_create", { amount_micro: "10000000" }, '"amount_micro"'],
+  ])("refuses %s arguments %j naming %s, with the route's own rules, before calling the api", async (tool, args, field) => {
+    const answer = await callTool(tool, args, { key: GOOD_KEY });
+    const body = toolErrorBody(answer);
+    expect(body.error).toMatchObject({ code: "invalid_request", message: expect.stringContaining(field) });
+    expect(answer.body.result._meta.http_status).toBe(400);
+  });
+});

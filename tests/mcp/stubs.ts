@@ -1,6 +1,7 @@
 /**
  * Stand-ins for the workers the mcp worker calls, as auxiliary workers of the mcp tier: an "api"
- * (its public routes echo what they received; its `McpGate` entrypoint knows two keys and keeps a
+ * (its public routes echo what they received: method, path, query, JSON body, key and client IP;
+ * a DELETE answers 204 with no body, as the api's deletes do; its `McpGate` entrypoint knows two keys and keeps a
  * ledger of charges and refunds, a refund naming its charge once) and a "pdf" (its `PdfInternal` entrypoint answers by URL). The
  * real workers behind these bindings are exercised by tests/pdf, tests/api and tests/e2e.
  */
@@ -50,9 +51,11 @@ export default {
     if (url.pathname === "/v1/brand/blocked.example") return envelope("invalid_request", "The domain is blocked.", 400);
     if (url.pathname === "/v1/news/item/1") return envelope("not_found", "No news item 1.", 404);
     if (url.pathname === "/v1/research/company" && url.searchParams.get("domain") === "busy.com") return envelope("rate_limited", "Rate limit reached.", 429, { "Retry-After": "17" });
+    if (req.method === "DELETE") return new Response(null, { status: 204, headers: { "X-Request-Id": req.headers.get("X-Request-Id") } });
+    const body = req.body === null ? null : { content_type: req.headers.get("Content-Type"), text: await req.text() };
     return Response.json(
-      { data: { path: url.pathname, query: Object.fromEntries(url.searchParams), authorization: req.headers.get("Authorization"), client_ip: req.headers.get("CF-Connecting-IP") }, meta: { request_id: req.headers.get("X-Request-Id") } },
-      { headers: { "X-Cache": "miss" } },
+      { data: { method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, authorization: req.headers.get("Authorization"), client_ip: req.headers.get("CF-Connecting-IP") }, meta: { request_id: req.headers.get("X-Request-Id") } },
+      { status: req.method === "POST" ? 201 : 200, headers: { "X-Cache": "miss" } },
     );
   },
 };

@@ -29,8 +29,12 @@ Read-only public platform data for AI agents, as JSON.
   errors?: {primitive: code}}]}: each target's homepage is fetched once for all four; a failed primitive is left out and its
   error code listed in errors, never invented.
 - Without a key (per client IP per UTC day, 20 each): {md_url}/md/{target} and {brand_url}/{domain}; PDFs: POST {pdf_url}/
-  with {"url": ...} (20 per hour). With a key, MCP tools at {mcp_url}/mcp: every keyed read above as a tool (same price and limits; tools/list names
-  them, e.g. research_company, news_item), plus read_document (5 credits), read_markdown and brand.
+  with {"url": ...} (20 per hour). With a key, MCP tools at {mcp_url}/mcp: every keyed route above as one tool, writes and billing included (same
+  key, validation, price, limits and errors; tools/list names them: reads keep the path's name, e.g. news_item,
+  research_company, monitors_by_id, watches_events, billing_balance, billing_ledger; writes add their verb, e.g.
+  monitors_create, monitors_update, monitors_delete, watches_create, watches_update, billing_topup_intents_create),
+  plus read_document (5 credits). An agent without a webhook server creates monitors and watches there and reads
+  what changed through the read tools.
 - Change monitors (key required; the routes are free, each scheduled run costs 1 credit: billed_work in /v1/capabilities):
   POST /v1/monitors {"url": "https://shop.example/p", "detector": "price"|"saas_pricing"|"product_change",
   "frequency": "15m"|"1h"|"6h"|"12h"|"24h", "webhook": {"url": "https://you.example/hook", "secret": "<your secret>"}}

@@ -1,6 +1,6 @@
 /**
  * The MCP server of one HTTP request (stateless: no session outlives the request). It lists the
- * tools with JSON Schemas generated from their zod inputs, and runs a call: arguments are checked
+ * tools with their input and output JSON Schemas, annotations and api route, and runs a call: arguments are checked
  * with the same zod schema (an unknown or invalid argument is a tool error naming it, as the
  * 2025-11-25 revision asks), and any ApiError becomes a tool error carrying the error envelope.
  */
@@ -23,9 +23,15 @@ import { toolError } from "./tools/tool-results";
 export const SERVER_INFO = { name: "svc-gateway", version: "1.0.0" };
 
 const INSTRUCTIONS =
-  "Read-only public data for agents. read_document converts a PDF URL to Markdown; read_markdown reads a web page; " +
-  "brand returns a domain's brand intelligence; research_company and research_competitors combine them per domain; " +
-  "news_*, apps_*, video_* and social_* read the providers (each tool is the api route of the same name). " +
+  "Public web data and the operations of your workspace, with the same API key, limits, credits and errors as the HTTP API. " +
+  "Every keyed route of the api host is one tool, named after its path: reads keep the path's name (news_item, monitors, monitors_by_id, " +
+  "watches_events, billing_balance, billing_ledger), writes add their verb (monitors_create, monitors_update, monitors_delete, " +
+  "watches_create, watches_update, billing_topup_intents_create). read_document converts a PDF URL to Markdown; read_markdown reads a web page; " +
+  "brand* return a domain's brand intelligence; research_company and research_competitors combine them per domain; news_*, apps_*, video_* " +
+  "and social_* read the providers. A monitor checks one page for price, SaaS-pricing or product changes on a schedule (1 credit a run); " +
+  "a watch follows a competitor's topics (1 credit per topic a run); no webhook is needed: read their runs and events with the monitors_* and watches_* tools. " +
+  "Each tool's annotations say whether it only reads (readOnlyHint), destroys (destructiveHint) or may be repeated harmlessly (idempotentHint); " +
+  "its result is the route's JSON {data, meta} as structuredContent (described by outputSchema) and as text. " +
   "Errors are tool results with isError true whose text is " +
   '{"error":{"code","message","request_id"}}; honor _meta.retry_after on rate_limited.';
 
@@ -36,13 +42,16 @@ function jsonSchemaOf(schema: z.ZodType): Tool["inputSchema"] {
 }
 
 export function describeTool(tool: McpTool): Tool {
+  const output = tool.outputJsonSchema?.() ?? (tool.output ? (jsonSchemaOf(tool.output) as Tool["outputSchema"]) : undefined);
   return {
     name: tool.name,
     title: tool.title,
     description: tool.description,
     inputSchema: tool.inputJsonSchema?.() ?? jsonSchemaOf(tool.input),
-    ...(tool.output ? { outputSchema: jsonSchemaOf(tool.output) as Tool["outputSchema"] } : {}),
-    annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+    ...(output ? { outputSchema: output } : {}),
+    annotations: { title: tool.title, ...tool.annotations },
+    // Which api route the tool runs, for clients (and tests) that map tools to /openapi.json.
+    ...(tool.route ? { _meta: { route: tool.route } } : {}),
   };
 }
 
@@ -55,7 +64,7 @@ async function callTool(
   const tool = tools.find((t) => t.name === params.name);
   if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${params.name}`);
   try {
-    const args = tool.queryStrings ? asQueryStrings(params.arguments ?? {}) : (params.arguments ?? {});
+    const args = asStrings(params.arguments ?? {}, tool.stringArguments);
     // The keys as sent: parsing drops a `__proto__` key, which must be refused like any other.
     const sent = ctx.rawArgumentKeys?.get(rpcId) ?? Object.keys(args);
     const unknown = sent.filter((key) => !Object.hasOwn(tool.input.shape, key));
@@ -73,9 +82,10 @@ async function callTool(
   }
 }
 
-/** Numbers and booleans as the strings an HTTP query carries; anything else is left to the schema. */
-function asQueryStrings(args: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === "number" || typeof v === "boolean" ? String(v) : v]));
+/** Numbers and booleans of path and query arguments as the strings HTTP carries; anything else is left to the schema. */
+function asStrings(args: Record<string, unknown>, names: ReadonlySet<string> | undefined): Record<string, unknown> {
+  if (!names) return args;
+  return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, names.has(k) && (typeof v === "number" || typeof v === "boolean") ? String(v) : v]));
 }
 
 /**

@@ -1,42 +1,15 @@
 /**
  * Keyed brand primitives (docs/contract.md#primitives), 2 credits each: `GET /v1/brand/{domain}` (the brand
- * record), `/logo` (brand logo data), `/fonts` (brand fonts data), `/styleguide`.
+ * record), `/logo` (brand logo data), `/fonts` (brand fonts data), `/styleguide`. The routes are declared
+ * in shared/contract/primitives.routes.ts (the mcp worker's brand tools are generated from them).
  */
-import { createRoute } from "@hono/zod-openapi";
-import { BrandSchema } from "@shared/brand/brand.schema";
+import { BRAND_ROUTES } from "@shared/contract/primitives.routes";
 import { validateBrandDomain } from "@shared/brand/brand-domain";
-import { BrandFontsDataSchema } from "@shared/brand/fonts-data";
-import { BrandLogoDataSchema } from "@shared/brand/logo-data";
-import { BrandStyleguideDataSchema } from "@shared/brand/styleguide-data";
-import { successEnvelope } from "@shared/http/envelope";
 import { createRouter } from "@shared/http/router";
 import type { ApiEnv } from "../env";
 import { admit, authenticate } from "../front-door";
 import { callPrimitive } from "./call-primitive";
-import { BrandParamsSchema } from "@shared/contract/primitives";
-import { primitiveErrors } from "./errors";
 import { isHarness } from "@shared/config";
-
-const FORMS = [
-  { suffix: "", summary: "Brand record of a domain", schema: BrandSchema },
-  { suffix: "/logo", summary: "Logos of a domain", schema: BrandLogoDataSchema },
-  { suffix: "/fonts", summary: "Fonts of a domain", schema: BrandFontsDataSchema },
-  { suffix: "/styleguide", summary: "Styleguide (palette, typography) of a domain", schema: BrandStyleguideDataSchema },
-] as const;
-
-const brandRoute = (form: (typeof FORMS)[number]) =>
-  createRoute({
-    method: "get",
-    path: `/v1/brand/{domain}${form.suffix}`,
-    tags: ["primitives"],
-    summary: `${form.summary} (2 credits)`,
-    security: [{ bearerAuth: [] }],
-    request: { params: BrandParamsSchema },
-    responses: { 200: { description: form.summary, content: { "application/json": { schema: successEnvelope(form.schema) } } }, ...primitiveErrors },
-  });
-
-/** The four keyed brand routes, in the order they are registered and listed. */
-export const BRAND_ROUTES = FORMS.map((form) => ({ form, route: brandRoute(form) }));
 
 export function brandRoutes() {
   const app = createRouter<ApiEnv>();

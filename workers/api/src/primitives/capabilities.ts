@@ -6,8 +6,7 @@
  */
 import { PRICE_CREDITS } from "@shared/pricing";
 import type { ApiBindings } from "../env";
-import { BRAND_ROUTES } from "./brand.routes";
-import { markdownRoute } from "./markdown.routes";
+import { BRAND_ROUTES, markdownRoute } from "@shared/contract/primitives.routes";
 
 /** One route as the capabilities body lists it. */
 export interface PrimitiveCapability {

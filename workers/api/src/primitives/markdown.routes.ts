@@ -1,26 +1,14 @@
-/** Keyed Markdown primitive (docs/contract.md#primitives): `GET /v1/markdown?url=U` → `data: {url, title, content}`, 2 credits. */
-import { createRoute } from "@hono/zod-openapi";
-import { MarkdownDataSchema } from "@shared/gateway/primitive-data";
+/**
+ * Keyed Markdown primitive (docs/contract.md#primitives): `GET /v1/markdown?url=U` → `data: {url, title, content}`, 2 credits.
+ * The route is declared in shared/contract/primitives.routes.ts (the mcp worker's `read_markdown` is generated from it).
+ */
+import { markdownRoute } from "@shared/contract/primitives.routes";
 import { parseUrlTarget } from "@shared/gateway/url-target";
-import { successEnvelope } from "@shared/http/envelope";
 import { createRouter } from "@shared/http/router";
 import { safeFetchDefaults } from "@shared/net";
 import type { ApiEnv } from "../env";
 import { admit, authenticate } from "../front-door";
 import { callPrimitive } from "./call-primitive";
-import { MarkdownQuerySchema } from "@shared/contract/primitives";
-import { primitiveErrors } from "./errors";
-
-export const markdownRoute = createRoute({
-  method: "get",
-  path: "/v1/markdown",
-  tags: ["primitives"],
-  summary: "Read a public URL as Markdown (2 credits)",
-  description: "`url` is a complete http(s) URL or a bare hostname. `Cache-Control: no-cache` skips the 300 s cache; `X-Cache` says hit, miss or stale.",
-  security: [{ bearerAuth: [] }],
-  request: { query: MarkdownQuerySchema },
-  responses: { 200: { description: "The page", content: { "application/json": { schema: successEnvelope(MarkdownDataSchema) } } }, ...primitiveErrors },
-});
 
 export function markdownRoutes() {
   const app = createRouter<ApiEnv>();

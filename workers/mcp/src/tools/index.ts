@@ -1,14 +1,13 @@
 /**
- * Every MCP tool, in the order tools/list shows them: the PDF conversion, the keyed primitives,
- * then every keyed read of the catalog (generated from the route specs, see route-tools.ts).
+ * Every MCP tool, in the order tools/list shows them: the PDF conversion (the pdf worker's, not an
+ * api route), then one tool per keyed api route (generated from the route specs, see
+ * route-tools.ts): the primitives (`read_markdown`, `brand*`), the catalog, billing.
  */
-import { brandTools } from "./brand.tool";
 import { readDocumentTool } from "./read-document.tool";
-import { readMarkdownTool } from "./read-markdown.tool";
 import { ROUTE_TOOLS } from "./route-tools";
 import type { McpTool } from "./tool";
 
-export const TOOLS: readonly McpTool[] = [readDocumentTool, readMarkdownTool, ...brandTools, ...ROUTE_TOOLS];
+export const TOOLS: readonly McpTool[] = [readDocumentTool, ...ROUTE_TOOLS];
 
 const names = TOOLS.map((t) => t.name);
 const repeated = names.filter((name, i) => names.indexOf(name) !== i);

@@ -35,6 +35,8 @@ export const readDocumentTool = defineTool({
     "per hour and 2 at once; results are cached 24 h. Costs 5 credits (refunded when the call fails).",
   input: PdfRequestSchema,
   output: PdfDocumentSchema,
+  // A conversion reads a public PDF and changes nothing; a repeat is a cache hit.
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async run({ url }, ctx) {
     const admitted = await gate(ctx, "/__gate/admit/read_document");
     if (!admitted.ok) throw await answerError(admitted, "billing");

@@ -1,14 +1,15 @@
-/** `read_markdown {url}`: the keyed `GET /v1/markdown?url=U` (2 credits), same input schema. */
-import { MarkdownQuerySchema } from "@shared/contract/primitives";
-import { callApiRoute } from "./api-route";
-import { defineTool } from "./tool";
+/**
+ * `read_markdown`: the MCP tool of the keyed `GET /v1/markdown` (2 credits), named by DECISIONS §6.
+ * Like every api tool it is generated from its route (shared/contract/primitives.routes.ts, see
+ * route-tools.ts): its arguments are the route's query parameters (`MarkdownQuerySchema`), so a
+ * parameter added to the route is an argument of this tool with no edit here. This file gives it
+ * the words an agent reads in tools/list.
+ */
+import type { ToolWords } from "./route-tools";
 
-export const readMarkdownTool = defineTool({
-  name: "read_markdown",
+export const READ_MARKDOWN_WORDS: ToolWords = {
   title: "Read a web page as Markdown",
   description:
-    "Read one public web page (complete http/https URL or bare hostname) as Markdown. Returns the api envelope " +
+    "GET /v1/markdown: read one public web page (complete http/https URL or bare hostname) as Markdown. Returns the api envelope " +
     "{data: {url, title, content}, meta}. Cached 300 s. Costs 2 credits (refunded when the call fails).",
-  input: MarkdownQuerySchema.strict(),
-  run: ({ url }, ctx) => callApiRoute(ctx, `/v1/markdown?url=${encodeURIComponent(url)}`),
-});
+};
