@@ -68,6 +68,16 @@ describe("read_document", () => {
   });
 });
 
+describe("x402 answers of api routes", () => {
+  it("relays the PaymentRequired body of a key short of credits whole, not as an outage", async () => {
+    const answer = await callTool("news_item", { id: 402 }, { key: GOOD_KEY });
+    expect(answer.body.result.isError).toBe(true);
+    const body = JSON.parse(answer.body.result.content[0].text);
+    expect(body).toMatchObject({ x402Version: 2, accepts: [{ amount: "1000" }], extensions: { topup: { url: "/v1/billing/topup/intents" } } });
+    expect(answer.body.result._meta).toMatchObject({ http_status: 402 });
+  });
+});
+
 describe("read_markdown and brand (keyed api routes)", () => {
   const Echo = successEnvelope(z.object({ path: z.string(), query: z.record(z.string(), z.string()), authorization: z.string(), client_ip: z.string().nullable() }));
 

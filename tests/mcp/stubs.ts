@@ -50,6 +50,11 @@ export default {
     if (url.pathname === "/__ledger") return Response.json(ledger);
     if (url.pathname === "/v1/brand/blocked.example") return envelope("invalid_request", "The domain is blocked.", 400);
     if (url.pathname === "/v1/news/item/1") return envelope("not_found", "No news item 1.", 404);
+    if (url.pathname === "/v1/news/item/402") {
+      // x402 on, a key short of credits: the PaymentRequired body with the topup extension.
+      const body = { x402Version: 2, error: "The credit balance is below the price of this request.", resource: { url: req.url, mimeType: "application/json" }, accepts: [{ scheme: "exact", network: "eip155:84532", amount: "1000", asset: "0x0", payTo: "0x1", maxTimeoutSeconds: 60 }], extensions: { topup: { url: "/v1/billing/topup/intents" } } };
+      return Response.json(body, { status: 402, headers: { "PAYMENT-REQUIRED": btoa(JSON.stringify(body)) } });
+    }
     if (url.pathname === "/v1/research/company" && url.searchParams.get("domain") === "busy.com") return envelope("rate_limited", "Rate limit reached.", 429, { "Retry-After": "17" });
     if (req.method === "DELETE") return new Response(null, { status: 204, headers: { "X-Request-Id": req.headers.get("X-Request-Id") } });
     const body = req.body === null ? null : { content_type: req.headers.get("Content-Type"), text: await req.text() };

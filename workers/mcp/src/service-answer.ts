@@ -7,11 +7,12 @@
 import { ApiError, ERROR_STATUS, type ErrorCode } from "@shared/errors";
 
 /** Headers a client needs to act on a relayed error. */
-const RELAYED_HEADERS = ["Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
+const RELAYED_HEADERS = ["Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "PAYMENT-REQUIRED"];
 
 interface EnvelopeLike {
-  error?: { code?: unknown; message?: unknown; detail?: unknown; continuation?: unknown };
+  error?: { code?: unknown; message?: unknown; detail?: unknown; continuation?: unknown } | string;
   code?: unknown;
+  x402Version?: unknown;
 }
 
 const isCode = (code: unknown): code is ErrorCode => typeof code === "string" && Object.hasOwn(ERROR_STATUS, code);
@@ -28,10 +29,17 @@ export async function answerError(res: Response, service: string): Promise<ApiEr
   if (body?.code === "topup_required") {
     return new ApiError("topup_required", "The credit balance is below the price of this call; top up to continue.", { extra: { ...body }, headers });
   }
-  const code = body?.error?.code;
-  if (isCode(code) && typeof body?.error?.message === "string") {
-    const { detail, continuation } = body.error;
-    return new ApiError(code, body.error.message, {
+  // The other: x402's PaymentRequired (402; a key short of credits where x402 is on), relayed whole
+  // so the agent sees the price and how to pay or top up, not a made-up outage.
+  if (res.status === 402 && body !== null && typeof body.x402Version === "number") {
+    const reason = typeof body.error === "string" ? body.error : "This call requires a payment.";
+    return new ApiError("payment_required", reason, { extra: { ...body }, headers });
+  }
+  const error = typeof body?.error === "object" ? body.error : undefined;
+  const code = error?.code;
+  if (isCode(code) && typeof error?.message === "string") {
+    const { detail, continuation } = error;
+    return new ApiError(code, error.message, {
       headers,
       status: res.status,
       ...(typeof detail === "string" ? { detail } : {}),
