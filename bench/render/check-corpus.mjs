@@ -11,12 +11,18 @@
  * Exit 1 when a page fails: a page that needs script with rendered recall < 0.95 or static recall
  * > 0.5, a control with static recall < 0.95.
  *
- *   node bench/render/check-corpus.mjs [--show-missing] [page ...]
+ * `--convert` also runs our converter (shared/markdown htmlToMarkdown, bundled for Node with the
+ * workerd conditions as bench/md-quality/misses.mjs does) on the static HTML and on the rendered
+ * DOM and scores both against expected.txt: a preview of what rendering can give, without the
+ * service (the figures to report come from run.mjs, through the md gateway).
+ *
+ *   node bench/render/check-corpus.mjs [--show-missing] [--convert] [page ...]
  */
+import { build } from "esbuild";
 import { chromium } from "playwright-core";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { documentText, f1, lineCoverage, tokenPrecisionRecall } from "./score.mjs";
+import { documentText, f1, lineCoverage, meanScores, scoreMarkdown, tokenPrecisionRecall } from "./score.mjs";
 import { corpusPages, startCorpusServer } from "./serve.mjs";
 
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
@@ -52,9 +58,27 @@ async function renderedHtml(context, url) {
 
 const pct = (x) => `${(100 * x).toFixed(1)}`;
 
+/** Our converter, bundled for Node as bench/md-quality/misses.mjs does. */
+async function loadConverter() {
+  const bundle = path.join(import.meta.dirname, ".cache", "converter-bundle.mjs");
+  mkdirSync(path.dirname(bundle), { recursive: true });
+  await build({
+    stdin: { contents: `export { htmlToMarkdown } from "@shared/markdown";`, resolveDir: import.meta.dirname },
+    alias: { "@shared": path.join(import.meta.dirname, "../../shared") },
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    conditions: ["workerd", "worker", "browser"],
+    outfile: bundle,
+    logLevel: "error",
+  });
+  return (await import(`${bundle}?${Date.now()}`)).htmlToMarkdown;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const showMissing = args.includes("--show-missing");
+  const convert = args.includes("--convert") ? await loadConverter() : null;
   const only = args.filter((a) => !a.startsWith("--"));
   const pages = corpusPages().filter((p) => only.length === 0 || only.includes(p.name));
   const server = await startCorpusServer();
@@ -66,7 +90,8 @@ async function main() {
       const url = `${server.origin}/${page.name}/`;
       const expected = readFileSync(path.join(corpus, page.name, "expected.txt"), "utf8");
       const lines = expected.split("\n").filter(Boolean);
-      const staticText = documentText(await (await fetch(url)).text());
+      const staticHtml = await (await fetch(url)).text();
+      const staticText = documentText(staticHtml);
       const context = await browser.newContext({ serviceWorkers: "block" });
       // As the render worker: nothing leaves loopback, and images, media and fonts are not loaded.
       await context.route("**/*", (route) => {
@@ -84,9 +109,13 @@ async function main() {
       const staticCover = lineCoverage(lines, staticText);
       const ok = page.needs_render ? r.recall >= 0.95 && s.recall <= 0.5 : s.recall >= 0.95 && r.recall >= 0.95;
       if (!ok) failed++;
-      rows.push({ page, r, s, cover, staticCover, ms: rendered.ms, errors: rendered.errors, ok });
+      const converted = convert && {
+        static: scoreMarkdown(expected, convert(staticHtml, { url }).content).token,
+        rendered: scoreMarkdown(expected, convert(rendered.html, { url }).content).token,
+      };
+      rows.push({ page, r, s, cover, staticCover, ms: rendered.ms, errors: rendered.errors, ok, converted });
       console.log(
-        `${ok ? "ok  " : "FAIL"} ${page.name.padEnd(26)} rendered: recall ${pct(r.recall)} lines ${pct(cover.share)} precision ${pct(r.precision)} | static: recall ${pct(s.recall)} lines ${pct(staticCover.share)} | ${rendered.ms} ms${rendered.errors.length ? ` errors: ${rendered.errors.join("; ")}` : ""}`,
+        `${ok ? "ok  " : "FAIL"} ${page.name.padEnd(26)} rendered: recall ${pct(r.recall)} lines ${pct(cover.share)} precision ${pct(r.precision)} | static: recall ${pct(s.recall)} lines ${pct(staticCover.share)} | ${rendered.ms} ms${converted ? ` | our Markdown F1: static ${converted.static.f1.toFixed(3)}, rendered ${converted.rendered.f1.toFixed(3)} (P ${converted.rendered.precision.toFixed(2)} R ${converted.rendered.recall.toFixed(2)})` : ""}${rendered.errors.length ? ` errors: ${rendered.errors.join("; ")}` : ""}`,
       );
       if (showMissing) {
         const hay = ` ${renderedText.toLowerCase().match(/[\p{L}\p{N}_]+/gu)?.join(" ")} `;
@@ -101,6 +130,7 @@ async function main() {
     await server.close();
   }
   console.log(`\n${table(rows)}`);
+  if (convert) console.log(`\n${convertedTable(rows)}`);
   console.log(`\n${rows.length - failed}/${rows.length} pages pass`);
   if (failed) process.exit(1);
 }
@@ -121,6 +151,20 @@ function table(rows) {
     const p = mean((x) => x.r.precision);
     const rc = mean((x) => x.r.recall);
     out.push(`| ${name} | ${list.length} | ${pct(rc)} | ${pct(mean((x) => x.cover.share))} | ${pct(p)} | ${f1(p, rc).toFixed(3)} | ${pct(mean((x) => x.s.recall))} | ${pct(mean((x) => x.staticCover.share))} |`);
+  }
+  return out.join("\n");
+}
+
+/** Our converter's token F1 on the static HTML and on the rendered DOM, per kind (mean P, mean R, F1). */
+function convertedTable(rows) {
+  const out = ["| pages | n | our Markdown of the static HTML: P / R / F1 | of the rendered DOM: P / R / F1 |", "|---|---|---|---|"];
+  const kinds = [...new Set(rows.map((r) => r.page.kind))];
+  const groups = [...kinds.map((k) => [k, rows.filter((r) => r.page.kind === k)]), ["all that need script", rows.filter((r) => r.page.needs_render)], ["all controls", rows.filter((r) => !r.page.needs_render)]];
+  for (const [name, list] of groups) {
+    if (!list.length) continue;
+    const a = meanScores(list.map((x) => x.converted.static));
+    const b = meanScores(list.map((x) => x.converted.rendered));
+    out.push(`| ${name} | ${list.length} | ${a.precision.toFixed(3)} / ${a.recall.toFixed(3)} / **${a.f1.toFixed(3)}** | ${b.precision.toFixed(3)} / ${b.recall.toFixed(3)} / **${b.f1.toFixed(3)}** |`);
   }
   return out.join("\n");
 }
