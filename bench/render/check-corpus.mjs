@@ -16,11 +16,14 @@
  * DOM and scores both against expected.txt: a preview of what rendering can give, without the
  * service (the figures to report come from run.mjs, through the md gateway).
  *
- *   node bench/render/check-corpus.mjs [--show-missing] [--convert] [page ...]
+ * `--write` adds the tables to RESULTS.md (newest first, beside the bench's runs).
+ *
+ *   node bench/render/check-corpus.mjs [--show-missing] [--convert] [--write] [page ...]
  */
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
-import { mkdirSync, readFileSync } from "node:fs";
+import { execSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { documentText, f1, lineCoverage, meanScores, scoreMarkdown, tokenPrecisionRecall } from "./score.mjs";
 import { corpusPages, startCorpusServer } from "./serve.mjs";
@@ -129,9 +132,26 @@ async function main() {
     await browser.close();
     await server.close();
   }
-  console.log(`\n${table(rows)}`);
-  if (convert) console.log(`\n${convertedTable(rows)}`);
-  console.log(`\n${rows.length - failed}/${rows.length} pages pass`);
+  const commit = execSync("git rev-parse --short HEAD", { cwd: import.meta.dirname, encoding: "utf8" }).trim();
+  const report = [
+    `## Corpus check of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (commit ${commit}): ${rows.length - failed}/${rows.length} pages pass`,
+    "",
+    "The expected text in the DOM Chromium rendered (playwright-core, no service involved) and in the static HTML; token precision of the rendered DOM is the ceiling of a conversion that keeps every word of the page.",
+    "",
+    table(rows),
+    ...(convert
+      ? ["", "Preview: our converter (shared/markdown htmlToMarkdown, in Node) on the static HTML and on the DOM Chromium rendered, token P/R/F1 against expected.txt. Not the service: the md gateway's figures are the runs above.", "", convertedTable(rows)]
+      : []),
+    "",
+    `Command: \`node bench/render/check-corpus.mjs ${process.argv.slice(2).join(" ")}\``,
+  ].join("\n");
+  console.log(`\n${report}`);
+  if (args.includes("--write")) {
+    const file = path.join(import.meta.dirname, "RESULTS.md");
+    const old = existsSync(file) ? readFileSync(file, "utf8") : "# Render bench results\n\n";
+    const [head, ...rest] = old.split(/(?=^## )/m);
+    writeFileSync(file, `${head}${report}\n\n${rest.join("")}`);
+  }
   if (failed) process.exit(1);
 }
 
