@@ -29,7 +29,7 @@ import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { meanScores, scoreMarkdown } from "./score.mjs";
 import { corpusPages, startCorpusServer } from "./serve.mjs";
-import { holdStackLock, MD_URL, percentile, readMd, startStack, watchStack } from "./stack.mjs";
+import { allBrowserMains, holdStackLock, MD_URL, percentile, readMd, startStack, watchStack } from "./stack.mjs";
 
 const here = import.meta.dirname;
 const arg = (name, dflt) => {
@@ -153,6 +153,7 @@ async function main() {
   const pages = corpusPages().filter((p) => ONLY.length === 0 || ONLY.includes(p.name));
   const commit = execSync("git rev-parse --short HEAD", { cwd: here, encoding: "utf8" }).trim();
   const dirty = execSync("git status --porcelain -- ../../workers ../../shared ../../scripts", { cwd: here, encoding: "utf8" }).trim() ? " (+ uncommitted changes)" : "";
+  const browsersBefore = allBrowserMains().length;
   const server = await startCorpusServer();
   console.log(`[bench] corpus on ${server.origin}; starting the stack…`);
   const stack = await startStack();
@@ -229,7 +230,7 @@ async function main() {
         ? `\n### ${renderRunResult.n} \`always\` renders at concurrency ${renderRunResult.concurrency}\n\n- Rendered: ${renderRunResult.rendered}/${renderRunResult.n}; answers ${JSON.stringify(renderRunResult.statuses)}; fallbacks ${JSON.stringify(renderRunResult.fallbacks)}.\n- Latency of the rendered ones: p50 ${ms(renderRunResult.p50)}, p95 ${ms(renderRunResult.p95)}.\n- Browser launches during these renders: **${renderRunResult.launches}** (Chromium browser processes the stack started, seen by polling its process tree every 100 ms).\n- Memory at the end: workerd ${renderRunResult.memory.workerdMb} MB, Chromium ${renderRunResult.memory.chromiumMb} MB in ${renderRunResult.memory.browsers} browser(s).`
         : null,
       "",
-      `Memory: workerd ${memoryAtStart.workerdMb} MB at start, ${memoryAtEnd.workerdMb} MB at the end; Chromium ${memoryAtEnd.chromiumMb} MB in ${memoryAtEnd.browsers} browser(s) at the end. Chromium processes of the stack alive 2 s after it stopped: ${leftBehind.length}${leftBehind.length ? ` (${leftBehind.join(", ")})` : ""}.`,
+      `Memory: workerd ${memoryAtStart.workerdMb} MB at start, ${memoryAtEnd.workerdMb} MB at the end; Chromium ${memoryAtEnd.chromiumMb} MB in ${memoryAtEnd.browsers} browser(s) at the end. Chromium processes of the stack alive 2 s after it stopped: ${leftBehind.length}${leftBehind.length ? ` (${leftBehind.join(", ")})` : ""} (machine-wide Chromium browser processes before the run: ${browsersBefore}, after: ${allBrowserMains().length}).`,
       "",
       MODES.includes("auto")
         ? `Bars (issue 34): auto F1 ${fmt(autoF1)} ${autoF1 >= 0.9 ? "≥" : "<"} 0.90 (never, same run: ${fmt(neverF1)}); auto renders ${autoRendered}/${needing.length} of the pages that need it (bar ≥ 95%).`

@@ -104,38 +104,49 @@ export function processTree(pid) {
 }
 
 const cmdline = (pid) => safeRead(`/proc/${pid}/cmdline`).split("\0").filter(Boolean);
-const isChromium = (args) => /chrom(e|ium)/i.test(path.basename(args[0] ?? ""));
-/** Chromium's browser process (the one a launch starts); its renderers, zygotes and utilities carry `--type=`. */
-const isBrowserMain = (args) => isChromium(args) && !args.some((a) => a.startsWith("--type="));
+const parentOf = (pid) => Number(safeRead(`/proc/${pid}/stat`).replace(/^.*\)\s+\S+\s+/s, "").split(" ")[0]) || 0;
+/** A Chromium process (browser, zygote, renderer, utility…), not its crash handler nor a shell wrapper. */
+const isChromium = (args) => /^(chromium|chrome|chromium-browser|headless_shell)$/.test(path.basename(args[0] ?? "")) || (args[0] === "/proc/self/exe" && args.some((a) => a.startsWith("--type=")));
+
+/** Chromium or its crash handler (which can outlive a browser): what must not be left behind. */
+const isChromiumFamily = (args) => isChromium(args) || /crashpad/.test(path.basename(args[0] ?? ""));
+
+/**
+ * Chromium's browser process, the one a launch starts: a Chromium process without `--type=`
+ * (renderers, zygotes, GPU and utilities carry one) whose parent is not Chromium (a browser forks
+ * itself for a moment before starting its crash handler; that copy is not a launch).
+ */
+function isBrowserMain(pid, args) {
+  if (!isChromium(args) || args.some((a) => a.startsWith("--type="))) return false;
+  return !isChromium(cmdline(parentOf(pid)));
+}
 
 /** Every Chromium browser process on the machine, whoever started it. */
 export function allBrowserMains() {
   return safeReaddir("/proc")
     .filter((d) => /^\d+$/.test(d))
     .map(Number)
-    .filter((pid) => isBrowserMain(cmdline(pid)));
+    .filter((pid) => isBrowserMain(pid, cmdline(pid)));
 }
 
 /**
  * Watches the stack's process tree every `everyMs`: the Chromium browser processes it launches
  * (each new one is a browser launch; how the bench counts launches without any help from the
  * service), every Chromium process it ever had (to check none is left once the stack stops), and
- * the resident memory of workerd and Chromium.
+ * the resident memory of workerd and Chromium. A process is classified once its command line is
+ * Chromium's; until then (a shell wrapper about to exec, a fork not yet exec'd) it is looked at again.
  */
 export function watchStack(stackPid, everyMs = 100) {
   const mains = new Map(); // pid -> first seen (ms since epoch)
-  const seen = new Set();
-  const known = new Map(); // pid -> { chromium, main } for processes already classified
+  const chromium = new Map(); // pid of a Chromium-family process -> whether it is a browser process
   const tick = () => {
     for (const pid of processTree(stackPid)) {
-      if (!known.has(pid)) {
-        const args = cmdline(pid);
-        if (!args.length) continue;
-        known.set(pid, { chromium: isChromium(args), main: isBrowserMain(args) });
-      }
-      const k = known.get(pid);
-      if (k.chromium) seen.add(pid);
-      if (k.main && !mains.has(pid)) mains.set(pid, Date.now());
+      if (chromium.has(pid)) continue;
+      const args = cmdline(pid);
+      if (!isChromiumFamily(args)) continue;
+      const main = isBrowserMain(pid, args);
+      chromium.set(pid, main);
+      if (main) mains.set(pid, Date.now());
     }
   };
   tick();
@@ -146,21 +157,21 @@ export function watchStack(stackPid, everyMs = 100) {
     /** Memory now: workerd and Chromium resident MB summed over the stack's processes. */
     memory() {
       let workerd = 0;
-      let chromium = 0;
+      let chromiumMb = 0;
       let browsers = 0;
       for (const pid of processTree(stackPid)) {
         const status = processStatus(pid);
         if (!status) continue;
         if (status.name.startsWith("workerd")) workerd += status.rssMb;
-        else if (known.get(pid)?.chromium) {
-          chromium += status.rssMb;
-          if (known.get(pid)?.main) browsers++;
+        else if (chromium.has(pid)) {
+          chromiumMb += status.rssMb;
+          if (chromium.get(pid)) browsers++;
         }
       }
-      return { workerdMb: workerd, chromiumMb: chromium, browsers };
+      return { workerdMb: workerd, chromiumMb, browsers };
     },
     /** Chromium processes of this stack still alive. */
-    leftBehind: () => [...seen].filter((pid) => cmdline(pid).length > 0 && isChromium(cmdline(pid))),
+    leftBehind: () => [...chromium.keys()].filter((pid) => isChromiumFamily(cmdline(pid))),
     stop: () => clearInterval(timer),
   };
 }
