@@ -60,6 +60,8 @@ async function main() {
   const samples = [];
   const sampler = setInterval(() => samples.push({ t: Date.now(), done: done.length, ...watch.memory() }), 1_000);
   let warmAt = null;
+  let midAt = null;
+  const MID = Math.round((WARMUP + REQUESTS) / 2);
   let next = 0;
   const started = Date.now();
   let leftBehind = [];
@@ -70,6 +72,7 @@ async function main() {
         const read = await readMd(MD_URL, `${server.origin}/${r.page.name}/`, r.mode, 60_000);
         done.push({ ...r, ...read, body: undefined });
         if (done.length === WARMUP) warmAt = { t: Date.now(), ...watch.memory() };
+        if (done.length === MID) midAt = { t: Date.now(), ...watch.memory() };
         if (done.length % 100 === 0) console.log(`[soak] ${done.length}/${requests.length} ${JSON.stringify(watch.memory())}`);
       }
     };
@@ -97,16 +100,19 @@ async function main() {
   for (const d of done.filter((x) => x.fallback)) fallbacks[d.fallback] = (fallbacks[d.fallback] ?? 0) + 1;
   const flat = (key) => warmAt && end[key] <= Math.max(warmAt[key] * 1.25, warmAt[key] + 50);
   const pass = fiveXX.length === 0 && broken.length === 0 && leftBehind.length === 0 && flat("workerdMb") && flat("chromiumMb");
+  const renderPath = done.some((d) => d.rendered !== null);
+  const p = (xs, q) => (xs.length ? `${Math.round(percentile(xs, q))} ms` : "–");
   const report = [
-    `## Soak of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (commit ${commit}): ${pass ? "PASS" : "FAIL"}`,
+    `## Soak of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (commit ${commit}): ${pass ? "PASS" : "FAIL"}${renderPath ? "" : " (static reads only: render path absent)"}`,
     "",
+    ...(renderPath ? [] : ["**Render path: absent** (no answer carried `X-Rendered`): every read was a static conversion; the marks hold for static reads only.", ""]),
     `${done.length} reads at concurrency ${CONCURRENCY} in ${elapsed.toFixed(0)} s (${(done.length / elapsed).toFixed(1)}/s); ${byKind("static").length} static, ${byKind("rendered").length} meant to render (always share ${ALWAYS_SHARE}).`,
     `- Answers: ${Object.entries(statuses).map(([k, v]) => `${k} ×${v}`).join(", ")}.`,
     `- 5xx: ${fiveXX.length}${fiveXX.length ? ` (${fiveXX.slice(0, 5).map((d) => `${d.page.name} ${d.mode} ${d.status}`).join("; ")})` : ""}; connection errors/timeouts: ${broken.length}${broken.length ? ` (${broken[0].error})` : ""}.`,
     `- Rendered (\`X-Rendered: true\`): ${rendered.length}; fallbacks: ${JSON.stringify(fallbacks)}.`,
-    `- Latency: static p50 ${Math.round(percentile(byKind("static").map((d) => d.ms), 50) ?? 0)} ms, p95 ${Math.round(percentile(byKind("static").map((d) => d.ms), 95) ?? 0)} ms; rendered p50 ${Math.round(percentile(rendered.map((d) => d.ms), 50) ?? 0)} ms, p95 ${Math.round(percentile(rendered.map((d) => d.ms), 95) ?? 0)} ms.`,
+    `- Latency: static p50 ${p(byKind("static").map((d) => d.ms), 50)}, p95 ${p(byKind("static").map((d) => d.ms), 95)}; rendered p50 ${p(rendered.map((d) => d.ms), 50)}, p95 ${p(rendered.map((d) => d.ms), 95)}.`,
     `- Browser launches: ${watch.launches()}. Chromium processes of the stack alive 3 s after it stopped: **${leftBehind.length}**${leftBehind.length ? ` (${leftBehind.join(", ")})` : ""} (machine-wide browser processes before the run: ${browsersBefore}, after: ${allBrowserMains().length}).`,
-    `- Memory after warm-up (${WARMUP} reads answered) → end: workerd ${warmAt?.workerdMb ?? "–"} → ${end.workerdMb} MB (${flat("workerdMb") ? "flat" : "GREW"}), Chromium ${warmAt?.chromiumMb ?? "–"} → ${end.chromiumMb} MB in ${end.browsers} browser(s) (${flat("chromiumMb") ? "flat" : "GREW"}). Quartiles after warm-up, min/25/50/75/max: workerd ${quartiles(afterWarm.map((s) => s.workerdMb))} MB, Chromium ${quartiles(afterWarm.map((s) => s.chromiumMb))} MB.`,
+    `- Memory after warm-up (${WARMUP} reads answered) → ${MID} → end: workerd ${warmAt?.workerdMb ?? "–"} → ${midAt?.workerdMb ?? "–"} → ${end.workerdMb} MB (${flat("workerdMb") ? "flat by the ×1.25 mark" : "GREW"}), Chromium ${warmAt?.chromiumMb ?? "–"} → ${midAt?.chromiumMb ?? "–"} → ${end.chromiumMb} MB in ${end.browsers} browser(s) (${flat("chromiumMb") ? "flat" : "GREW"}). Quartiles after warm-up, min/25/50/75/max: workerd ${quartiles(afterWarm.map((s) => s.workerdMb))} MB, Chromium ${quartiles(afterWarm.map((s) => s.chromiumMb))} MB.`,
     "",
     `Command: \`node bench/render/soak.mjs ${process.argv.slice(2).join(" ")}\``,
   ].join("\n");
