@@ -255,11 +255,14 @@ async function main() {
   if (WRITE) addToResults(report);
 }
 
+/** Adds `report` to RESULTS.md under its head, newest first (run.mjs, soak.mjs and check-corpus.mjs all do). */
 function addToResults(report) {
   const file = path.join(here, "RESULTS.md");
-  const head = "# Render bench results\n\nWritten by `node bench/render/run.mjs --write` (newest first; README.md says what is measured and how).\n\n";
-  const old = existsSync(file) ? readFileSync(file, "utf8").replace(head, "") : "";
-  writeFileSync(file, `${head}${report}\n\n${old}`);
+  const old = existsSync(file) ? readFileSync(file, "utf8") : HEAD;
+  const [head, ...rest] = old.split(/(?=^## )/m);
+  writeFileSync(file, `${head}${report}\n\n${rest.join("")}`);
 }
+
+const HEAD = "# Render bench results\n\nWritten by `--write` of bench/render/run.mjs, soak.mjs and check-corpus.mjs, newest first; README.md says what is measured and how.\n\n";
 
 await main();
