@@ -12,7 +12,7 @@ import { PROVIDERS } from "@shared/contract/catalog";
 import { ERROR_STATUS } from "@shared/errors";
 import { runMonitor } from "@shared/monitors/run";
 import { call, deps, engineEnv, readyShopMonitor, setShop } from "./harness";
-import { createWatch, json, runAt, setSite } from "./watch-harness";
+import { createWatch, json, watchesWithEvents } from "./watch-harness";
 
 const HOUR = 3_600_000;
 
@@ -39,24 +39,6 @@ async function monitorWithEvent(shop: string) {
   const change = await runMonitor(engineEnv(), deps, { monitorId: m.id, slot: m.t0 + HOUR, now: m.t0 + HOUR });
   if (!("eventId" in change) || !change.eventId || !("runId" in baseline)) throw new Error("setup: no change event");
   return { ws: m.ws, id: m.id, eventId: change.eventId, runId: String(baseline.runId) };
-}
-
-/** A watch of the competitor site in each workspace, each with one real event (baseline, then a price change). */
-async function watchesWithEvents(workspaces: string[]) {
-  await setSite({ reset: true });
-  const watches = [];
-  for (const ws of workspaces) watches.push(await createWatch(ws, { topics: ["pricing"] }));
-  const t0 = Date.now();
-  for (const w of watches) await runAt(w.id, t0);
-  await setSite({ plans: [{ name: "Starter", price: 21 }, { name: "Pro", price: 49 }, { name: "Enterprise", price: null }] });
-  const eventIds = [];
-  for (const w of watches) {
-    const run = await runAt(w.id, t0 + 24 * HOUR);
-    if (!("events" in run) || run.events.length === 0) throw new Error("setup: no watch event");
-    eventIds.push(run.events[0]!);
-  }
-  await setSite({ reset: true });
-  return watches.map((w, i) => ({ id: w.id, eventId: eventIds[i]! }));
 }
 
 let world: World;
