@@ -48,8 +48,8 @@ beforeAll(async () => {
   };
   const randomId = crypto.randomUUID();
   seedsOf = (route) => {
-    // A real cursor where the route lists what it was made for; elsewhere it is a foreign one (400).
-    const cursor = [route.path === "/v1/monitors" ? cursors.monitors : cursors.watches];
+    // A real cursor for the listing it was made for (elsewhere cursors are drawn: invalid_cursor).
+    const cursor = route.path === "/v1/monitors" ? [cursors.monitors] : route.path === "/v1/watches" ? [cursors.watches] : [];
     if (route.provider === "watches") return { ...shared, cursor, id: [ownWatch!.id, otherWatch!.id, randomId], event_id: [ownWatch!.eventId, otherWatch!.eventId, randomId] };
     // The delete route's valid request takes a victim, so the other routes keep a monitor to read.
     const ids = route.method === "DELETE" ? victims.map((m) => m.id) : [keeper.id];

@@ -74,8 +74,13 @@ function requestSchemas(spec: ProviderRouteSpec): RequestSchemas {
   return { params: request.params, query: request.query, body: request.body?.content["application/json"]?.schema };
 }
 
+/** An integer parameter travels as a string with this pattern (shared/contract/params.ts). */
+const INTEGER_PATTERN = "^-?\\d+$";
+
 /** Strings fast-check can draw from a pattern; a pattern it cannot read falls back to any string. */
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+  // Mostly small numbers, where the bounds of page sizes and depths are, and now and then any.
+  if (schema.pattern === INTEGER_PATTERN) return fc.oneof({ arbitrary: fc.integer({ min: -2, max: 120 }), weight: 4 }, { arbitrary: fc.bigInt(), weight: 1 }).map(String);
   if (schema.pattern) {
     try {
       return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? 2048));
@@ -114,19 +119,29 @@ function valueOf(schema: JsonSchema, name: string, seeds: Seeds, depth = 0): fc.
   return fc.oneof({ arbitrary: typed, weight: 9 }, { arbitrary: wrong, weight: 1 });
 }
 
-/** An object of the schema's fields (required ones mostly present), now and then with a field it does not know. */
+/** Marks a field left out of a generated object. */
+const ABSENT = Symbol("absent");
+
+/**
+ * An object of the schema's fields: required ones nearly always present, optional ones now and then
+ * (more often when seeded), and once in a while a field the schema does not know.
+ */
 function objectOf(schema: JsonSchema, seeds: Seeds, depth: number): fc.Arbitrary<Record<string, unknown>> {
-  const props = schema.properties ?? {};
-  const fields = Object.fromEntries(Object.entries(props).map(([key, s]) => [key, valueOf(s, key, seeds, depth + 1)]));
-  const required = (schema.required ?? []).filter((k) => k in props);
-  const record = fc.oneof({ arbitrary: fc.record(fields, { requiredKeys: required }), weight: 9 }, { arbitrary: fc.record(fields, { requiredKeys: [] }), weight: 1 });
+  const props = Object.entries(schema.properties ?? {});
+  const required = new Set(schema.required ?? []);
+  const fields = props.map(([key, s]) => {
+    const value = valueOf(s, key, seeds, depth + 1);
+    const absentWeight = required.has(key) ? 0 : seeds[key]?.length ? 1 : 2;
+    const presentWeight = required.has(key) ? 19 : 1;
+    return fc.oneof({ arbitrary: value, weight: presentWeight }, { arbitrary: fc.constant<unknown>(ABSENT), weight: required.has(key) ? 1 : absentWeight });
+  });
   const unknown = fc.oneof(
     { arbitrary: fc.constant(null), weight: 8 },
     { arbitrary: fc.tuple(fc.constantFrom("extra", "__proto__", "constructor", "id", "workspace_id", "secret"), fc.jsonValue({ maxDepth: 1 })), weight: 1 },
   );
-  return fc.tuple(record, unknown).map(([r, extra]) => {
+  return fc.tuple(fc.tuple(...fields), unknown).map(([values, extra]) => {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(r)) defineField(out, k, v);
+    values.forEach((v, i) => v !== ABSENT && defineField(out, props[i]![0], v));
     if (extra) defineField(out, extra[0], extra[1]);
     return out;
   });
@@ -192,7 +207,9 @@ export function validRequest(route: CatalogRoute, o: { origin: string; seeds: Se
     if (!object) return {};
     const json = jsonSchemaOf(object);
     const out: Record<string, string> = {};
-    for (const name of json.required ?? []) out[name] = asText(pick(object.shape[name] as z.ZodType, json.properties?.[name] ?? {}, name));
+    // Required fields, and optional ones the tier seeded (a route may need one of several).
+    const names = Object.keys(json.properties ?? {}).filter((name) => (json.required ?? []).includes(name) || o.seeds[name]?.length);
+    for (const name of names) out[name] = asText(pick(object.shape[name] as z.ZodType, json.properties?.[name] ?? {}, name));
     return out;
   };
   const params = fieldsOf(schemas.params);
