@@ -55,7 +55,7 @@ export async function watchesWithEvents(workspaces: string[]) {
   const t0 = Date.now();
   for (const w of watches) await runAt(w.id, t0);
   await setSite({ plans: [{ name: "Starter", price: 21 }, { name: "Pro", price: 49 }, { name: "Enterprise", price: null }] });
-  const eventIds = [];
+  const eventIds: string[] = [];
   for (const w of watches) {
     const run = await runAt(w.id, t0 + 24 * 3_600_000);
     if (!("events" in run) || run.events.length === 0) throw new Error("setup: no watch event");
