@@ -219,7 +219,7 @@ export const MONITOR_RUN_BILLING = billedWork(
   "monitor_run",
   "run",
   createMonitorRoute,
-  "Each run of a monitor, at its frequency (the first, the baseline, at initialization) or asked by POST /v1/monitors/{id}/runs, charged to the monitor's workspace. A failed fetch is not charged; without credits the run is recorded as insufficient_credits and nothing is fetched.",
+  "Each scheduled run of a monitor, at its frequency (the first, the baseline, at initialization), and each run asked by POST /v1/monitors/{id}/runs (check now), charged to the monitor's workspace. A failed fetch is not charged; without credits the run is recorded as insufficient_credits and nothing is fetched.",
 );
 
 export const monitorRoutes = [
