@@ -12,7 +12,7 @@ import { productChangeDetector } from "./product-change";
 import { saasPricingDetector } from "./saas-pricing";
 import type { Detector, DetectorName } from "./types";
 
-export type { DetectedChange, Detector, DetectorName, Importance } from "./types";
+export type { DetectedChange, Detector, DetectorName, FieldChange, FieldValue, Importance } from "./types";
 export type { PriceState } from "./price";
 export type { ProductState, ProductVariant } from "./product-change";
 export type { Plan, PricingState } from "./saas-pricing";

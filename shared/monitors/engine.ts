@@ -9,6 +9,8 @@ import { type Resolver, SafeFetchError, type SafeResponse, safeFetch, safeFetchD
 
 export type MonitorTask =
   | { kind: "run"; monitorId: string; slot: number; now: number }
+  /** A "check now" run its request queued as a `monitor_runs` row (docs/monitors.md#check-now). */
+  | { kind: "manual_run"; monitorId: string; runId: string; now: number }
   | { kind: "init"; monitorId: string; now: number }
   | { kind: "sync"; monitorId: string; now: number }
   | { kind: "deliver"; deliveryId: string; now: number }

@@ -18,7 +18,7 @@ import { afterFrequencyChange, afterResume } from "@shared/monitors/schedule";
 import { type Ctx, checkUrl, valid, workspaceOf } from "./request";
 import { type MonitorRow, monitorView } from "./monitor-view";
 
-async function loadOwned(c: Ctx, id: string): Promise<MonitorRow> {
+export async function loadOwned(c: Ctx, id: string): Promise<MonitorRow> {
   const row = await c.env.DB.prepare("SELECT * FROM monitors WHERE id = ?1 AND workspace_id = ?2").bind(id, workspaceOf(c)).first<MonitorRow>();
   if (!row) throw new ApiError("not_found", `No monitor with id ${JSON.stringify(id.slice(0, 64))} in this workspace.`);
   return row;
