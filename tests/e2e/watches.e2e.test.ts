@@ -100,7 +100,7 @@ describe("a watch in the dev stack", () => {
     expect(events.map((e: any) => [e.id === body.event_id, e.status])).toEqual([[false, "active"], [true, "retracted"]]);
     expect(events[0].lineage).toMatchObject({ retracted_event_id: body.event_id, lineage_event_id: body.event_id });
     expect(events[0].lineage.correction_reason).toBeTruthy();
-    const later = (await deliveries()).slice(1).map((d) => ({ ...d, json: JSON.parse(d.body) }));
+    const later: Array<Record<string, any>> = (await deliveries()).slice(1).map((d) => ({ ...d, json: JSON.parse(d.body) }));
     expect(later.map((d) => d.json.event_type).sort()).toEqual(["watch.event.created", "watch.event.updated"]);
     const updated = later.find((d) => d.json.event_type === "watch.event.updated")!;
     expect(updated.verified).toBe(true);
