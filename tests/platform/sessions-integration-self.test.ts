@@ -34,7 +34,7 @@ describe("platform sessions", () => {
     const csrf = csrfOf((await human.go(`${PLATFORM}/dashboard`)).html);
     const later = { [HARNESS_NOW_HEADER]: String(Date.now() + 11 * 60_000) };
     const stale = await human.submit("/dashboard/rotate", { csrf }, later);
-    expect(stale.redirects[0]).toBe(`${PLATFORM}/auth/login?next=%2Fdashboard`);
+    expect(stale.redirects[0]).toBe(`${PLATFORM}/auth/login?next=%2Fdashboard&fresh=1`);
     expect(stale.html).not.toMatch(NEW_KEY);
 
     const fresh = await human.submit("/dashboard/rotate", { csrf });
