@@ -264,7 +264,7 @@ export const x402Payments = sqliteTable("x402_payments", {
 /**
  * Signed-in humans of the platform host. The session cookie carries only the signed id; the
  * session lives here, so signing out ends it for good (a copied cookie is dead), and `auth_time`
- * says when the human last proved who they are (a key rotation needs a recent sign-in).
+ * says when the human last proved who they are to the provider (a key rotation needs a recent one).
  */
 export const platformSessions = sqliteTable(
   "platform_sessions",
@@ -273,7 +273,7 @@ export const platformSessions = sqliteTable(
     userId: text("user_id").notNull(),
     /** The session's JSON (account ids, the claim being approved). */
     data: text("data").notNull(),
-    /** Epoch ms of the sign-in that started the session. */
+    /** Epoch ms at which the identity provider authenticated the human (its ID token's `auth_time`; 0: unknown). */
     authTime: integer("auth_time").notNull(),
     expiresAt: integer("expires_at").notNull(),
     revokedAt: integer("revoked_at"),

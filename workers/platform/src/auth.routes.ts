@@ -2,16 +2,19 @@
  * Sign-in through the configured OpenID Connect provider: authorization code with PKCE, `state`
  * and `nonce` (kept in a signed, HttpOnly, 10-minute cookie between the redirect and the
  * callback), the ID token verified against the provider's JWKS (shared/oidc). The first sign-in
- * of an identity creates its organization and workspace.
+ * of an identity creates its organization and workspace. `?fresh=1` is a step-up (`stepUpSignIn`):
+ * the provider is asked to authenticate the human again (`max_age=0`, `prompt=login`), and a token
+ * whose `auth_time` is missing or older than `FRESH_SIGN_IN_MS` does not sign in.
  */
 import { z } from "zod";
 import { ApiError } from "@shared/errors";
+import { CLOCK_TOLERANCE_S } from "@shared/oidc/id-token";
 import { signInAccount } from "./accounts";
 import { PATHS } from "./config";
 import { oidcClient } from "./oidc";
 import { pageRouter, readForm, renderPage } from "./page-kit";
 import { messagePage } from "./pages/message.page";
-import { checkCsrf, endSession, startSession } from "./session";
+import { authTimeOf, checkCsrf, endSession, FRESH_SIGN_IN_MS, startSession } from "./session";
 import { signedCookie } from "./signed-cookie";
 
 const SIGN_IN_TTL_S = 600;
@@ -20,7 +23,16 @@ const pendingSignIn = signedCookie(
   "svc_signin",
   "signin",
   SIGN_IN_TTL_S,
-  z.object({ typ: z.string(), exp: z.number(), state: z.string(), nonce: z.string(), code_verifier: z.string(), next: z.string() }),
+  z.object({
+    typ: z.string(),
+    exp: z.number(),
+    state: z.string(),
+    nonce: z.string(),
+    code_verifier: z.string(),
+    next: z.string(),
+    /** Set on a step-up: the callback requires an `auth_time` at most this old (seconds). */
+    fresh_sign_in_s: z.number().int().nonnegative().optional(),
+  }),
 );
 
 /** A top-up's checkout link (docs/payments.md): a human signed out there comes back to pay. */
@@ -38,7 +50,8 @@ export function authRoutes() {
   const app = pageRouter([PATHS.login, PATHS.callback, PATHS.logout]);
 
   app.get(PATHS.login, async (c) => {
-    const start = await oidcClient(c).authorizationUrl();
+    const stepUp = c.req.query("fresh") === "1";
+    const start = await oidcClient(c).authorizationUrl(stepUp ? { freshSignInS: FRESH_SIGN_IN_MS / 1000 } : {});
     const { url, ...pending } = start;
     await pendingSignIn.write(c, { ...pending, next: safeNext(c.req.query("next")) });
     return c.redirect(url, 302);
@@ -53,7 +66,7 @@ export function authRoutes() {
     const { claims } = await oidcClient(c).completeSignIn(c.req.url, pending);
     const email = typeof claims.email === "string" && claims.email_verified !== false ? claims.email : null;
     const account = await signInAccount(c.env.DB, { issuer: claims.iss, subject: claims.sub, email });
-    await startSession(c, account);
+    await startSession(c, account, authTimeOf(claims, Date.now(), CLOCK_TOLERANCE_S));
     return c.redirect(pending.next, 303);
   });
 
