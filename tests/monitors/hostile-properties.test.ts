@@ -12,7 +12,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/monitors/src/index";
 import { type CatalogRoute, catalogRoutes, fuzzRoutes, type GeneratedRequest, type Seeds } from "../support/catalog-fuzz";
 import { headerText } from "../support/hostile-requests";
-import { createMonitor, engineEnv, hookUrl, seedWorkspace, shopUrl, call } from "./harness";
+import { initializeMonitor } from "@shared/monitors/lifecycle";
+import { runMonitor } from "@shared/monitors/run";
+import { createMonitor, deps, engineEnv, hookUrl, seedWorkspace, setShop, shopUrl, call } from "./harness";
 import { createWatch, watchesWithEvents } from "./watch-harness";
 
 const ORIGIN = "http://monitors.test";
@@ -34,6 +36,14 @@ beforeAll(async () => {
   const [ownWatch, otherWatch] = await watchesWithEvents([own, other]);
   const monitor = (ws: string, name: string) => createMonitor(ws, { url: shopUrl(name), detector: "price", frequency: "1h", webhook: { url: hookUrl(name), secret: "fuzz-secret" } });
   const keeper = await monitor(own, "fz-keep");
+  // A real change event of the keeper: a baseline at initialization, then a run at another price.
+  const t0 = Date.now();
+  await setShop("fz-keep", { price: "10.00" });
+  await initializeMonitor(engineEnv(), deps, keeper.id, t0);
+  await setShop("fz-keep", { price: "12.00" });
+  const changed = await runMonitor(engineEnv(), deps, { monitorId: keeper.id, slot: t0 + 3_600_000, now: t0 + 3_600_000 });
+  if (!("eventId" in changed) || !changed.eventId) throw new Error(`the keeper's run made no event: ${JSON.stringify(changed)}`);
+  const keeperEvent = changed.eventId;
   const victims = [await monitor(own, "fz-v1"), await monitor(own, "fz-v2")];
   const foreign = await monitor(other, "fz-other");
   await createWatch(own, { target: "second.example.com", topics: ["pricing"] });
@@ -45,6 +55,10 @@ beforeAll(async () => {
     target: [env.WEB_URL, "example.com", "https://www.example.com/pricing"],
     topics: [["pricing"], ["pricing", "product"]],
     limit: ["1", "20", "100"],
+    // The PATCH's valid body leaves the keeper running with a webhook, so the valid requests of
+    // check-now and redeliver can still act on it.
+    paused: [false],
+    webhook: [{ url: hookUrl("fz-keep"), secret: "fuzz-secret" }],
   };
   const randomId = crypto.randomUUID();
   seedsOf = (route) => {
@@ -53,7 +67,7 @@ beforeAll(async () => {
     if (route.provider === "watches") return { ...shared, cursor, id: [ownWatch!.id, otherWatch!.id, randomId], event_id: [ownWatch!.eventId, otherWatch!.eventId, randomId] };
     // The delete route's valid request takes a victim, so the other routes keep a monitor to read.
     const ids = route.method === "DELETE" ? victims.map((m) => m.id) : [keeper.id];
-    return { ...shared, cursor, id: [...ids, foreign.id, randomId] };
+    return { ...shared, cursor, id: [...ids, foreign.id, randomId], event_id: [keeperEvent, randomId] };
   };
   headers = fc.record(
     {
