@@ -5,6 +5,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { BrandSchema } from "@shared/brand/brand.schema";
 import { validateBrandDomain } from "@shared/brand/brand-domain";
+import { domainSource } from "@shared/brand/brand-site";
 import { BrandFontsDataSchema } from "@shared/brand/fonts-data";
 import { BrandLogoDataSchema } from "@shared/brand/logo-data";
 import { BrandStyleguideDataSchema } from "@shared/brand/styleguide-data";
@@ -16,6 +17,7 @@ import { callPrimitive } from "./call-primitive";
 import { BrandParamsSchema } from "@shared/contract/primitives";
 import { primitiveErrors } from "./errors";
 import { isHarness } from "@shared/config";
+import { assertSourceAllowed } from "@shared/net";
 
 const FORMS = [
   { suffix: "", summary: "Brand record of a domain", schema: BrandSchema },
@@ -45,6 +47,7 @@ export function brandRoutes() {
     app.on(["GET", "HEAD"], route.getRoutingPath(), authenticate({ auth: "key", scope: null, entitlement: "brand", payable: true }));
     app.openapi(route, async (c) => {
       const domain = validateBrandDomain(c.req.valid("param").domain, { allowPrivate: isHarness(c.env), lowercaseOnly: true });
+      await assertSourceAllowed(c.env, domainSource(domain));
       const admission = await admit(c, "brand");
       return callPrimitive(c, "BRAND", `/__internal/brand/${domain}${form.suffix}`, admission) as never;
     });
