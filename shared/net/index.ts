@@ -13,7 +13,6 @@ export {
   assertSourceAllowed,
   loadSourceExclusions,
   SOURCE_EXCLUSIONS_CACHE_MS,
-  SOURCE_EXCLUSIONS_KEY,
   type SourceExclusionEnv,
   sourceExclusionHook,
   type SourceExclusionStore,
@@ -26,6 +25,7 @@ export {
   isExcluded,
   parseSourceExclusion,
   parseSourceExclusions,
+  SOURCE_EXCLUSIONS_KEY,
   type SourceExclusion,
   sourceExcludedError,
 } from "./source-exclusions";

@@ -12,10 +12,7 @@
  */
 import { setting } from "../config";
 import { ApiError } from "../errors";
-import { assertNotExcluded, parseSourceExclusions, type SourceExclusion } from "./source-exclusions";
-
-/** The KV key of the list. */
-export const SOURCE_EXCLUSIONS_KEY = "source-exclusions";
+import { assertNotExcluded, parseSourceExclusions, SOURCE_EXCLUSIONS_KEY, type SourceExclusion } from "./source-exclusions";
 /** How long an isolate uses the list it read before reading it again. */
 export const SOURCE_EXCLUSIONS_CACHE_MS = 30_000;
 

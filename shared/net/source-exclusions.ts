@@ -14,6 +14,9 @@
  */
 import { SafeFetchError } from "./safe-fetch-error";
 
+/** The KV key of the list in the `SOURCE_EXCLUSIONS` namespace (read by the workers, written by scripts/source-exclusions.mjs). */
+export const SOURCE_EXCLUSIONS_KEY = "source-exclusions";
+
 export interface SourceExclusion {
   /** Lower-case ASCII host (punycode for IDN), no trailing dot; an IPv6 literal keeps its brackets. */
   host: string;
