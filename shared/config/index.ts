@@ -10,6 +10,7 @@
  *
  * @example const ttl = setting(c.env, "SVC_CACHE_TTL_S"); // number | undefined, harness only
  */
+import { parseSourceExclusions, type SourceExclusion } from "../net/source-exclusions";
 import hostTable from "./hosts.json";
 
 type Parse<T> = (raw: string) => T | undefined;
@@ -51,6 +52,15 @@ const headerMap: Parse<Record<string, string>> = (raw) => {
   }
 };
 
+/** A source exclusion list (`host[/path-prefix]`, comma-separated), whole or not at all. */
+const exclusionList: Parse<SourceExclusion[]> = (raw) => {
+  try {
+    return parseSourceExclusions(raw);
+  } catch {
+    return undefined;
+  }
+};
+
 const oneOf =
   <const T extends string>(...values: T[]): Parse<T> =>
   (raw) =>
@@ -72,6 +82,8 @@ export const SVC_VARS = {
   SVC_LIMIT_ORG_PER_MIN: spec(int(1, 1_000_000), "Per-organization requests per minute instead of the contract's (bench/tests).", true),
   SVC_LIMIT_CLAIMS_PER_MIN: spec(int(1, 1_000_000), "Key claims one client IP may open per minute (default 60)."),
   SVC_KEY_ENV: spec(oneOf("test", "live"), '"test" issues `svc_test_` keys (so does the harness); otherwise `svc_live_`.'),
+  SVC_SOURCE_EXCLUSIONS: spec(exclusionList, "`host[/path-prefix]`, comma-separated: seeds the source exclusion list (KV) when the stack starts or deploys; workers read the list, not this."),
+  SVC_SOURCE_EXCLUSIONS_TTL_S: spec(int(0, 300), "How long an isolate keeps the source exclusion list it read, seconds (0–300) instead of 30.", true),
   SVC_BRAND_HOST_OVERRIDE: spec(text, "`domain=url` pairs, comma-separated: where the brand gateway reads a domain's site.", true),
   SVC_BASE_URL: spec(httpUrl, "`{base_url}` of this deployment; required outside the harness (in it: http://127.0.0.1:8787)."),
   SVC_MD_URL: spec(httpUrl, "`{md_url}`; required outside the harness (in it: http://127.0.0.1:8788)."),

@@ -11,6 +11,7 @@ import {
 } from "@shared/contract/monitors.routes";
 import { ApiError } from "@shared/errors";
 import { ok } from "@shared/http/envelope";
+import { assertSourceAllowed } from "@shared/net";
 import { cursorCodec } from "@shared/http/cursor";
 import { replaceDestinationStatement } from "@shared/monitors/delivery";
 import { enqueue, TASK_LEASE_MS } from "@shared/monitors/engine";
@@ -28,6 +29,7 @@ export async function createMonitor(c: Ctx) {
   const body = valid<MonitorCreateRequest>(c, "json");
   const workspaceId = workspaceOf(c);
   const url = checkUrl(c, "url", body.url, false);
+  await assertSourceAllowed(c.env, url);
   const webhookUrl = body.webhook ? checkUrl(c, "webhook.url", body.webhook.url, true) : null;
   const id = crypto.randomUUID();
   const now = Date.now();
@@ -85,6 +87,8 @@ export async function updateMonitor(c: Ctx) {
   const now = Date.now();
   const frequency = body.frequency ?? m.frequency;
   const paused = body.paused ?? m.paused === 1;
+  // A monitor of a source excluded since its creation may still be paused (or deleted), not kept running.
+  if (!paused) await assertSourceAllowed(c.env, m.url);
   let nextRunAt = m.next_run_at;
   if (m.init_state === "ready") {
     if (m.paused === 1 && !paused) nextRunAt = afterResume(frequency, now);

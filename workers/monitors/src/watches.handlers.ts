@@ -13,6 +13,7 @@ import { afterFrequencyChange, afterResume } from "@shared/monitors/schedule";
 import { applyTopics, DEFAULT_FREQUENCY, effectiveFrequency } from "@shared/watches/lifecycle";
 import { currentState, currentStates, type EventRow, eventView, stateView, type TopicStateRow } from "@shared/watches/store";
 import { entityIdOf, normalizeTarget } from "@shared/watches/target";
+import { assertWatchTargetAllowed } from "./watch-exclusions";
 import { type Ctx, checkUrl, valid, workspaceOf } from "./request";
 import { coverageView, entityView, intervalsOf, topicsOf, type WatchRow, watchView } from "./watch-view";
 
@@ -29,6 +30,7 @@ export async function createWatch(c: Ctx) {
   const body = valid<WatchCreateRequest>(c, "json");
   const workspaceId = workspaceOf(c);
   const target = normalizeTarget(body.target, c.env);
+  await assertWatchTargetAllowed(c.env, body.target, target);
   const webhookUrl = body.webhook ? checkUrl(c, "webhook.url", body.webhook.url, true) : null;
   const topics: WatchTopic[] = body.topics ?? [...WATCH_TOPICS];
   const requested = body.requested_frequency ?? DEFAULT_FREQUENCY;
