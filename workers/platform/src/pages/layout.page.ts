@@ -50,9 +50,13 @@ export const PAGE_STYLESHEET = `
   .before { color: #991b1b; text-decoration: line-through; }
   .after { color: #166534; font-weight: 600; }
   figure.chart { margin: 1rem 0 1.5rem; }
-  figure.chart svg { display: block; max-width: 100%; height: auto; }
+  figure.chart > svg { display: block; max-width: 100%; height: auto; }
   ul.legend { list-style: none; padding: 0; margin: .3rem 0 0; display: flex; flex-wrap: wrap; gap: .3rem 1.2rem; }
-  ul.legend svg { vertical-align: -2px; }
+  ul.legend svg { display: inline; vertical-align: -2px; }
+  table.attempts { table-layout: fixed; }
+  table.attempts th:first-child { width: 6rem; }
+  ul.plans { margin: 0; padding-left: 1.1rem; }
+  .excerpt-label { font-size: .75rem; text-transform: uppercase; letter-spacing: .05em; color: #666; margin-right: .4rem; }
   section.card { border: 1px solid #e5e7eb; border-radius: 6px; padding: .75rem 1rem; margin: 0 0 1rem; }
   section.card h3 { margin: 0 0 .4rem; font-size: 1.05rem; }
   .timeline > li { margin-bottom: 1rem; }

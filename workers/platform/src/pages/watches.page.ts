@@ -122,8 +122,8 @@ function evidenceBlock(w: Watch, ev: EvidenceRecord): Markup {
       ${ev.before_snapshot_id ? html`<a class="snapshot-before" href="${snapshotHref(w.id, ev.before_snapshot_id)}">page before</a> (${formatTime(ev.before_observed_at)}),` : ""}
       ${ev.after_snapshot_id ? html`<a class="snapshot-after" href="${snapshotHref(w.id, ev.after_snapshot_id)}">page after</a> (${formatTime(ev.after_observed_at)})` : ""}
     </p>
-    ${ev.before_excerpt ? html`<blockquote class="excerpt before-excerpt" cite="${ev.source_url}">${ev.before_excerpt}</blockquote>` : ""}
-    ${ev.after_excerpt ? html`<blockquote class="excerpt after-excerpt" cite="${ev.source_url}">${ev.after_excerpt}</blockquote>` : ""}
+    ${ev.before_excerpt ? html`<blockquote class="excerpt" cite="${ev.source_url}"><span class="excerpt-label">Before</span><span class="before-excerpt">${ev.before_excerpt}</span></blockquote>` : ""}
+    ${ev.after_excerpt ? html`<blockquote class="excerpt" cite="${ev.source_url}"><span class="excerpt-label">After</span><span class="after-excerpt">${ev.after_excerpt}</span></blockquote>` : ""}
   </div>`;
 }
 
