@@ -367,7 +367,10 @@ async function main() {
       if (++done % 1000 === 0) snapshot(done);
     }
   };
+  // A heartbeat for the stall watcher (bench/soak/stall-watch.mjs): progress is the done count.
+  const heartbeat = setInterval(() => console.error(`[soak] ${new Date().toISOString()} ${done} done, ${next - done} in flight`), 10_000);
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  clearInterval(heartbeat);
   const seconds = (Date.now() - started) / 1000;
   if (done % 1000 !== 0) snapshot(done);
   if (FAULTS) await setPhase(0);
