@@ -83,6 +83,11 @@ giveRuntimeV8Flags(Runtime, () => startingWith);
 export async function startStack(options, { v8Flags = devV8Flags() } = {}) {
   startingWith = v8Flags;
   const mf = new Miniflare(options);
-  await mf.ready;
+  try {
+    await mf.ready;
+  } catch (err) {
+    await mf.dispose().catch(() => {});
+    throw err;
+  }
   return mf;
 }
