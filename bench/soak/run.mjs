@@ -49,6 +49,7 @@ import path from "node:path";
 import { startFakeUpstream } from "../../tests/fakes/upstream-server.mjs";
 import { runWrangler } from "../../scripts/dev-state.mjs";
 import { processStatus } from "./proc.mjs";
+import { devV8Flags } from "../../scripts/workerd-v8-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const arg = (name, dflt) => {
@@ -367,7 +368,10 @@ async function main() {
       if (++done % 1000 === 0) snapshot(done);
     }
   };
+  // A heartbeat for the stall watcher (bench/soak/stall-watch.mjs): progress is the done count.
+  const heartbeat = setInterval(() => console.error(`[soak] ${new Date().toISOString()} ${done} done, ${next - done} in flight`), 10_000);
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  clearInterval(heartbeat);
   const seconds = (Date.now() - started) / 1000;
   if (done % 1000 !== 0) snapshot(done);
   if (FAULTS) await setPhase(0);
@@ -437,7 +441,7 @@ async function main() {
   const lines = [
     `# Soak${FAULTS ? " and faults" : ""}: ${REQUESTS} requests at ${CONCURRENCY} concurrency`,
     "",
-    `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}); page: ${page.source} (${(page.html.byteLength / 1e6).toFixed(2)} MB, one conversion in ${FULL_PAGE_EVERY}; the others a ${CUT_BYTES / 1000} KB cut). ${Math.round(MD_SHARE * 100)}% Markdown with no-cache from random IPs.`,
+    `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}); page: ${page.source} (${(page.html.byteLength / 1e6).toFixed(2)} MB, one conversion in ${FULL_PAGE_EVERY}; the others a ${CUT_BYTES / 1000} KB cut). ${Math.round(MD_SHARE * 100)}% Markdown with no-cache from random IPs. Runtime V8 flags: ${devV8Flags().join(" ") || "none"}.`,
     "",
     `**${pass ? "PASS" : "FAIL"}**. Throughput ${(done / seconds).toFixed(1)} req/s over ${seconds.toFixed(0)} s. md latency p50 ${pct(md.map(ms), 50).toFixed(0)} ms, p95 ${pct(md.map(ms), 95).toFixed(0)} ms (${md.length} conversions).`,
     `Failures (a status its class does not expect: ${Object.entries(EXPECTED).filter(([k]) => allowed(k)).map(([k, e]) => `${k} ${e.always.join("/")}${e.storeDown ? ` (+${e.storeDown.join("/")} with a store down)` : ""}${e.upstreamDown ? ` (+${e.upstreamDown.join("/")} with its upstream down)` : ""}`).join(", ")}; timeouts at 30 s; connection errors): ${failed}${failed ? ` ${JSON.stringify(failures)}` : ""}. Stack log lines with "Too many open files": ${tooMany}; with SQLITE_BUSY/database is locked: ${busy}.`,
@@ -495,7 +499,7 @@ function record(entry) {
   writeFileSync(RESULTS, [title, "", block, ...history.slice(history[0] === "" ? 1 : 0)].join("\n"));
 }
 
-const unfinished = (what) => `## ${STARTED} ${what}\n\nTree: ${TREE}. Command: \`${COMMAND}\``;
+const unfinished = (what) => `## ${STARTED} ${what}\n\nTree: ${TREE}. Runtime V8 flags: ${devV8Flags().join(" ") || "none"}. Command: \`${COMMAND}\``;
 record(unfinished("run started, no result: it stalled, was killed or did not get to write its report"));
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
