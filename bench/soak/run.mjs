@@ -344,7 +344,7 @@ async function main() {
       const req = pick(i, site.url);
       const r = await send(req);
       results.push({ kind: req.kind, charged: req.charged === true, phase: FAULTS ? phaseName(Math.floor(i / PHASE)) : "none", ...r });
-      if (++done % 1000 === 0) snapshot(done);
+      if (++done % 1000 === 0 || done === WARMUP) snapshot(done);
     }
   };
   // A heartbeat for the stall watcher (bench/soak/stall-watch.mjs): progress is the done count.
