@@ -12,7 +12,7 @@ import { pageReadersOf } from "@shared/contract/page-readers";
 import { successEnvelope } from "@shared/http/envelope";
 import { SOURCE_EXCLUSIONS_KEY } from "@shared/net";
 import { bearer, seedKey } from "../api/seed";
-import { type ExcludedBody, readerCoverage } from "../support/page-readers";
+import { expectExcluded, readerCoverage } from "../support/page-readers";
 import { brand, site } from "./helpers";
 
 const API = "http://api.test";
@@ -28,14 +28,6 @@ const keyed = (path: string) => SELF.fetch(`${API}${path}`, { headers: bearer(ke
 async function balance(): Promise<number> {
   const { data } = (await (await keyed("/v1/billing/balance")).json()) as { data: { balance_micro: number; free_credits_remaining: number } };
   return data.balance_micro + data.free_credits_remaining * 1_000;
-}
-
-async function expectExcluded(res: Response, what: string): Promise<ExcludedBody["error"]> {
-  expect(res.status, what).toBe(451);
-  const body = (await res.json()) as ExcludedBody;
-  expect(Object.keys(body.error).sort(), what).toEqual(["code", "detail", "message", "request_id", "status"]);
-  expect(body.error, what).toMatchObject({ code: "source_excluded", status: 45101 });
-  return body.error;
 }
 
 /** Readers that take a page URL. */
