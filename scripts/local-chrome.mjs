@@ -21,7 +21,7 @@ const CANDIDATES = ["/usr/lib/chromium/chromium", "/usr/bin/chromium", "/usr/bin
 
 /**
  * Flags after miniflare's own (the last `--disable-features` wins, so it repeats miniflare's list).
- * None of them changes what a page can reach: that is the renderer's business (shared/render).
+ * Only the WebRTC policy changes what a page can reach; the rest is the renderer's business (shared/render).
  */
 const QUIET_FLAGS = [
   "--no-sandbox",
@@ -35,6 +35,10 @@ const QUIET_FLAGS = [
   "--disable-breakpad",
   "--disable-gpu",
   "--metrics-recording-only",
+  // WebRTC's UDP is the one way out neither CDP nor the render context's proxy governs; the page
+  // guard (shared/render/render-page.ts) removes peer connections from the frames it reaches, and
+  // this keeps WebRTC to the (nonexistent) proxy everywhere else, e.g. in an empty child frame.
+  "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
   "--disable-features=Translate,AcceptCHFrame,MediaRouter,OptimizationHints,ProcessPerSiteUpToMainFrameThreshold,IsolateSandboxedIframes,AutofillServerCommunication,CertificateTransparencyComponentUpdater,InterestFeedContentSuggestions",
 ];
 

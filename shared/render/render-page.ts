@@ -31,6 +31,23 @@ import { type PageRequest, screenPageRequest } from "./request-filter";
  */
 export const NO_EGRESS_PROXY = "http://127.0.0.1:9";
 
+/**
+ * WebRTC sends UDP (STUN, TURN) that neither CDP nor a proxy sees: a page gets no peer connection
+ * at all. Run in every frame before its own scripts.
+ */
+const NO_PEER_CONNECTIONS = `(() => {
+  const NAMES = ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCIceTransport", "RTCDtlsTransport", "RTCSctpTransport", "RTCDataChannel"];
+  const scrub = (w) => { for (const name of NAMES) { try { Object.defineProperty(w, name, { value: undefined, writable: false, configurable: false }); } catch {} } return w; };
+  scrub(globalThis);
+  // A new frame's first, empty document runs no script of ours: scrub it when the page reaches for it.
+  for (const [proto, prop, toWindow] of [[HTMLIFrameElement.prototype, "contentWindow", (v) => v], [HTMLIFrameElement.prototype, "contentDocument", (v) => v && v.defaultView], [HTMLFrameElement.prototype, "contentWindow", (v) => v], [HTMLObjectElement.prototype, "contentWindow", (v) => v]]) {
+    const d = Object.getOwnPropertyDescriptor(proto, prop);
+    if (d && d.get) Object.defineProperty(proto, prop, { configurable: false, get() { const v = d.get.call(this); const w = toWindow(v); if (w) scrub(w); return v; } });
+  }
+  const open = window.open;
+  window.open = function (...args) { const w = open.apply(this, args); if (w) scrub(w); return w; };
+})();`;
+
 /** Kept back from the cap to serialize the DOM (a page busy in a script loop may not let us). */
 const DOM_READ_RESERVE_MS = 1_500;
 
@@ -64,6 +81,7 @@ export interface RenderedPage {
 interface PausedRequest {
   requestId: string;
   resourceType: string;
+  frameId: string;
   request: { url: string; method: string; headers: Record<string, string>; postData?: string; hasPostData?: boolean };
 }
 
@@ -94,7 +112,8 @@ export async function renderPage(browser: Browser, target: URL, options: RenderP
 
   let context: BrowserContext;
   try {
-    context = await browser.createBrowserContext({ proxyServer: NO_EGRESS_PROXY });
+    // `<-loopback>`: Chrome otherwise sends loopback addresses around any proxy.
+    context = await browser.createBrowserContext({ proxyServer: NO_EGRESS_PROXY, proxyBypassList: ["<-loopback>"] });
   } catch (error) {
     throw new RenderFailed("crash", "the browser could not open a page", error);
   }
@@ -105,14 +124,14 @@ export async function renderPage(browser: Browser, target: URL, options: RenderP
     const session = await page.createCDPSession();
     channel = browserChannel(session);
     const traffic = new Traffic(limits, remaining);
-    let loaded = false;
-    onPaused = (event) => void answer(channel!, event, traffic, () => loaded, options, remaining);
+    traffic.mainFrameId = await mainFrameOf(session);
+    onPaused = (event) => void answer(channel!, event, traffic, options, remaining);
     channel.on("Fetch.requestPaused", onPaused);
     await channel.send("Fetch.enable", { patterns: [{ urlPattern: "*", requestStage: "Request" }] });
     await page.setViewport(options.viewport ?? { width: 1280, height: 900 });
+    await page.evaluateOnNewDocument(NO_PEER_CONNECTIONS);
 
     await navigate(page, target, remaining());
-    loaded = true;
     await settle(traffic, remaining);
     if (remaining() === 0) traffic.stop("timeout");
     if (traffic.stopped) await session.send("Page.stopLoading").catch(() => {});
@@ -161,6 +180,9 @@ class Traffic {
   inFlight = 0;
   lastActivity = Date.now();
   stopped: "timeout" | "cap" | null = null;
+  /** The page's top frame, and whether its document has arrived (before that, its hops are the navigation itself). */
+  mainFrameId: string | null = null;
+  documentServed = false;
   constructor(
     readonly limits: RenderLimits,
     readonly remaining: () => number,
@@ -175,15 +197,17 @@ async function answer(
   channel: BrowserChannel,
   event: PausedRequest,
   traffic: Traffic,
-  loaded: () => boolean,
   options: RenderPageOptions,
   remaining: () => number,
 ): Promise<void> {
-  const { requestId, request, resourceType } = event;
+  const { requestId, request, resourceType, frameId } = event;
+  const isDocument = resourceType === "Document";
+  const isNavigation = isDocument && frameId === traffic.mainFrameId && !traffic.documentServed;
   const refuse = () =>
-    // After the document loaded, a refused navigation (main frame or frame) is answered 204 No
-    // Content, which leaves the frame where it is instead of on an error page.
-    resourceType === "Document" && loaded()
+    // A refused navigation of a frame, or of the page once its document is there (a script's
+    // `location = …`, a meta refresh), is answered 204 No Content, which leaves the frame where it
+    // is instead of on the browser's error page.
+    isDocument && !isNavigation
       ? channel.send("Fetch.fulfillRequest", { requestId, responseCode: 204, responseHeaders: [] })
       : channel.send("Fetch.failRequest", { requestId, errorReason: "BlockedByClient" });
   try {
@@ -210,6 +234,7 @@ async function answer(
         ...(options.fetch ? { fetch: options.fetch } : {}),
       });
       traffic.bytes += res.body.byteLength;
+      if (isNavigation && !(res.status >= 300 && res.status < 400)) traffic.documentServed = true;
       await channel.send("Fetch.fulfillRequest", {
         requestId,
         responseCode: res.status,
@@ -244,6 +269,12 @@ function responseHeaders(headers: Headers): { name: string; value: string }[] {
     if (!DROPPED_RESPONSE_HEADERS.has(name)) out.push({ name, value });
   });
   return out;
+}
+
+/** The id of the page's top frame, which the paused requests name. */
+async function mainFrameOf(session: CDPSession): Promise<string> {
+  const { frameTree } = await session.send("Page.getFrameTree");
+  return frameTree.frame.id;
 }
 
 /** The browser-level channel under a page's CDP session (puppeteer's `Connection`). */
