@@ -27,3 +27,9 @@ export const RENDER_SLOT_POLL_MS = 250;
 
 /** Browser sessions stay open this long without a client, so the next render reuses them. */
 export const BROWSER_KEEP_ALIVE_MS = 600_000;
+
+/**
+ * Browsers the pool keeps at most. Past it, a render that finds every browser busy answers `busy`
+ * (auto: the static page; always: 429). Browser Rendering's own account limit is higher.
+ */
+export const MAX_BROWSERS = 4;

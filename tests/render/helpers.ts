@@ -30,14 +30,14 @@ export const production: RenderPageOptions = { allowPrivate: false, resolver, fe
 
 /** One render in a browser session of the binding, released afterwards as the render worker does. */
 export async function render(path: string, options: RenderPageOptions = {}): Promise<RenderedPage & { launched: boolean }> {
-  const { browser, launched } = await openBrowser(env.BROWSER);
+  const opened = await openBrowser(env.BROWSER, env.BROWSER_POOL);
   let broken = true;
   try {
-    const result = await renderPage(browser, page(path), { ...production, ...options });
+    const result = await renderPage(opened.browser, page(path), { ...production, ...options });
     broken = false;
-    return { ...result, launched };
+    return { ...result, launched: opened.launched };
   } finally {
-    await releaseBrowser(browser, broken);
+    await releaseBrowser(opened, env.BROWSER_POOL, broken);
   }
 }
 

@@ -15,3 +15,4 @@ const app = createWorkerApp<RenderEnv>({
 export default app;
 export { RenderService } from "./render-service";
 export { ConversionSlots } from "../../../durable-objects/conversion-slots";
+export { BrowserSessions } from "../../../durable-objects/browser-sessions";

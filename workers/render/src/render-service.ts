@@ -32,18 +32,18 @@ export class RenderService extends WorkerEntrypoint<RenderBindings> implements R
 }
 
 async function renderWithBrowser(env: RenderBindings, target: URL): Promise<RenderOutcome> {
-  const { browser, launched } = await openBrowser(env.BROWSER);
+  const opened = await openBrowser(env.BROWSER, env.BROWSER_POOL);
   let broken = true;
   try {
-    const page = await renderPage(browser, target, safeFetchDefaults(env));
+    const page = await renderPage(opened.browser, target, safeFetchDefaults(env));
     broken = false;
-    return { ok: true, ...page, launched };
+    return { ok: true, ...page, launched: opened.launched };
   } catch (error) {
     // A page that merely timed out leaves a browser fit for the next render.
     broken = !(error instanceof RenderFailed && error.reason === "timeout");
     throw error;
   } finally {
-    await releaseBrowser(browser, broken);
+    await releaseBrowser(opened, env.BROWSER_POOL, broken);
   }
 }
 
