@@ -28,6 +28,9 @@ export const RENDER_FAILURES = ["browser_unavailable", "timeout", "crash", "cap"
 export const RenderFailureSchema = z.enum(RENDER_FAILURES);
 export type RenderFailure = z.infer<typeof RenderFailureSchema>;
 
+/** Internal: the api tells the md gateway whose render slots a keyed read takes. */
+export const RENDER_ACCOUNT_HEADER = "X-Render-Account";
+
 /** What a page reader asks the render worker. */
 export const RenderRequestSchema = z.strictObject({
   /** The page, already validated by the caller's target rules (the render worker checks it again). */

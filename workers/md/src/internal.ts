@@ -8,6 +8,7 @@ import { cachedJson } from "@shared/gateway/cached-json";
 import type { MarkdownData } from "@shared/gateway/primitive-data";
 import { createWorkerApp } from "@shared/http/worker-app";
 import { internalEntrypoint } from "@shared/provider/provider-entrypoint";
+import { renderHeaders } from "@shared/render/render-mode-page";
 import type { MdEnv } from "./env";
 import { internalMarkdownRequest } from "./md-request";
 import { readMarkdown } from "./read-markdown";
@@ -22,6 +23,7 @@ const internalApp = createWorkerApp<MdEnv>({
 internalApp.get("/__internal/markdown", async (c) => {
   const { page, read } = await readMarkdown(c.env, internalMarkdownRequest(c));
   const data: MarkdownData = { url: page.url, title: page.title, content: page.content };
+  for (const [name, value] of Object.entries(renderHeaders(page))) c.header(name, value);
   return cachedJson(c, data, read);
 });
 
