@@ -46,6 +46,7 @@ describe("RenderService", () => {
   });
 
   it("refuses a target outside the target rules before anything starts", async () => {
-    await expect(new RenderService(createExecutionContext(), env).render(request("/app", "acct-x"))).rejects.toThrow(/not public|port/);
+    const production = new RenderService(createExecutionContext(), { ...env, SVC_HARNESS: undefined });
+    await expect(production.render(request("/app", "acct-x"))).rejects.toThrow(/not public|port/);
   });
 });
