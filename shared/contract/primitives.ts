@@ -5,8 +5,22 @@
 import { z } from "@hono/zod-openapi";
 import { BRAND_DOMAIN_PATTERN } from "../brand/domain-pattern";
 
-/** `GET /v1/markdown?url=U`: a complete http(s) URL or a bare hostname. */
-export const MarkdownQuerySchema = z.object({ url: z.string().min(1).openapi({ example: "https://example.com/docs" }) });
+/**
+ * `GET /v1/markdown?url=U&render=M`: a complete http(s) URL or a bare hostname, and the render mode
+ * (DECISIONS §6; also the `X-Render` header; checked by `parseRenderMode`, so a bad value is 400
+ * naming `render` with the same message everywhere).
+ */
+export const MarkdownQuerySchema = z.object({
+  url: z.string().min(1).openapi({ example: "https://example.com/docs" }),
+  render: z
+    .string()
+    .optional()
+    .openapi({
+      enum: ["auto", "always", "never"],
+      example: "auto",
+      description: "auto (default): render in a headless browser only when the static HTML looks script-rendered; always: render every HTML page; never: static HTML only. Same as the X-Render header.",
+    }),
+});
 
 /**
  * `GET /v1/brand/{domain}` (and its /logo, /fonts, /styleguide forms): the contract's pattern of the brand

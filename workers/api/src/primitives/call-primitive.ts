@@ -8,8 +8,8 @@ import { ApiError } from "@shared/errors";
 import type { ApiEnv } from "../env";
 import { type Admission, answerAdmitted, refund } from "../front-door";
 
-export async function callPrimitive(c: Context<ApiEnv>, binding: "MD" | "BRAND", path: string, admission: Admission): Promise<Response> {
-  const headers = new Headers({ "X-Request-Id": c.get("requestId"), Accept: "application/json" });
+export async function callPrimitive(c: Context<ApiEnv>, binding: "MD" | "BRAND", path: string, admission: Admission, extra: Record<string, string> = {}): Promise<Response> {
+  const headers = new Headers({ ...extra, "X-Request-Id": c.get("requestId"), Accept: "application/json" });
   const cacheControl = c.req.header("Cache-Control");
   if (cacheControl) headers.set("Cache-Control", cacheControl);
   let res: Response;
