@@ -4,22 +4,18 @@
  */
 import { z } from "@hono/zod-openapi";
 import { BRAND_DOMAIN_PATTERN } from "../brand/domain-pattern";
+import { RENDER_MODES } from "./render";
+
+const RENDER_DESCRIPTION =
+  "auto (default): render in a headless browser only when the static HTML looks script-rendered; always: render every HTML page; never: static HTML only. Same as the X-Render header.";
 
 /**
  * `GET /v1/markdown?url=U&render=M`: a complete http(s) URL or a bare hostname, and the render mode
- * (DECISIONS §6; also the `X-Render` header; checked by `parseRenderMode`, so a bad value is 400
- * naming `render` with the same message everywhere).
+ * (DECISIONS §6; also the `X-Render` header). A bad `render` is the router's 400 naming it.
  */
 export const MarkdownQuerySchema = z.object({
   url: z.string().min(1).openapi({ example: "https://example.com/docs" }),
-  render: z
-    .string()
-    .optional()
-    .openapi({
-      enum: ["auto", "always", "never"],
-      example: "auto",
-      description: "auto (default): render in a headless browser only when the static HTML looks script-rendered; always: render every HTML page; never: static HTML only. Same as the X-Render header.",
-    }),
+  render: z.enum(RENDER_MODES).optional().openapi({ description: RENDER_DESCRIPTION, example: "auto" }).describe(RENDER_DESCRIPTION),
 });
 
 /**
