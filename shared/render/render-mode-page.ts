@@ -7,7 +7,8 @@
  */
 import type { RenderFailure, RenderMode, RenderOutcome, RenderService } from "../contract/render";
 import { ApiError } from "../errors";
-import type { PageBody } from "../markdown/md-convert";
+import { type PageBody, readBody } from "../markdown/md-convert";
+import type { SafeResponse } from "../net";
 import { needsRender } from "./needs-render";
 
 export interface RenderChoice {
@@ -59,4 +60,21 @@ async function callRender(binding: RenderService | undefined, url: string, choic
 /** `X-Rendered` on every 200, `X-Render-Fallback` when `auto` fell back. */
 export function renderHeaders(page: { rendered?: boolean; renderFallback?: string }): Record<string, string> {
   return { "X-Rendered": page.rendered === true ? "true" : "false", ...(page.renderFallback ? { "X-Render-Fallback": page.renderFallback } : {}) };
+}
+
+/**
+ * A fetched page as brand and research read it (`auto`, DECISIONS §6): a script shell is replaced by
+ * the DOM the browser rendered (so a shell's logo, colours and fonts come from the rendered page);
+ * anything else — not HTML, no render needed, a render that failed — is returned as it was.
+ */
+export async function autoRendered(binding: RenderService | undefined, page: SafeResponse, account: string): Promise<SafeResponse> {
+  let body: PageBody;
+  try {
+    body = readBody(page);
+  } catch {
+    return page;
+  }
+  const source = await applyRenderMode(binding, page.url, body, { mode: "auto", account });
+  if (!source.rendered) return page;
+  return { ...page, url: source.url, headers: new Headers({ "content-type": "text/html; charset=utf-8" }), body: new TextEncoder().encode(source.body.text) };
 }

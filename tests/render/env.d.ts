@@ -5,6 +5,10 @@ declare global {
     interface Env extends RenderBindings {
       /** The md gateway (auxiliary worker) whose RENDER binding is this worker's RenderService. */
       MD: Fetcher;
+      /** The brand gateway (auxiliary worker), its RENDER binding likewise; `shell.test` is a script shell. */
+      BRAND: Fetcher;
+      /** Its internal entrypoint (the api's keyed brand and research targets). */
+      BRAND_INTERNAL: Fetcher;
     }
   }
 }

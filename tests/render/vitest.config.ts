@@ -27,6 +27,7 @@ export default defineConfig(async () => {
   process.env.XDG_CACHE_HOME = cacheHome;
   const mdBundle = await bundleWorker(path.join(root, "workers/md/src/index.ts"));
   const renderBundle = await bundleWorker(path.join(root, "workers/render/src/index.ts"));
+  const brandBundle = await bundleWorker(path.join(root, "workers/brand/src/index.ts"));
   return {
     plugins: [
       cloudflareTest({
@@ -35,7 +36,7 @@ export default defineConfig(async () => {
           // The harness here lets the md gateway and RenderService reach the page server on
           // loopback; renderPage's safety tests pass the production rules themselves.
           bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" },
-          serviceBindings: { MD: "md" },
+          serviceBindings: { MD: "md", BRAND: "brand", BRAND_INTERNAL: { name: "brand", entrypoint: "BrandInternal" } },
           workers: [
             {
               name: "md",
@@ -48,7 +49,18 @@ export default defineConfig(async () => {
               bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" },
               serviceBindings: { RENDER: { name: "render", entrypoint: "RenderService" } },
             },
-            // The md gateway's render worker: the same code as this tier's own worker, as deployed
+            {
+              name: "brand",
+              modules: true,
+              scriptPath: brandBundle,
+              modulesRoot: path.dirname(brandBundle),
+              compatibilityDate: "2026-04-01",
+              durableObjects: { QUOTA: { className: "QuotaBucket", useSQLite: true } },
+              kvNamespaces: ["CACHE"],
+              bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_BRAND_HOST_OVERRIDE: `shell.test=http://127.0.0.1:${site.pagePort}/brand-shell` },
+              serviceBindings: { RENDER: { name: "render", entrypoint: "RenderService" } },
+            },
+            // The md and brand gateways' render worker: the same code as this tier's own worker, as deployed
             // (an auxiliary worker cannot bind to the test runner's worker).
             {
               name: "render",

@@ -20,6 +20,7 @@ import { isApiError } from "@shared/errors";
 import type { MarkdownData } from "@shared/gateway/primitive-data";
 import { isUpstreamOutage } from "@shared/gateway/upstream-policy";
 import { toMarkdownPage } from "@shared/markdown/md-convert";
+import { autoRendered } from "@shared/render/render-mode-page";
 import { type SafeResponse, subrequestBudget } from "@shared/net";
 import type { BrandBindings } from "./env";
 
@@ -36,7 +37,8 @@ export interface ResearchTargetRead {
   read: CachedRead | null;
 }
 
-export async function researchTarget(env: BrandBindings, domain: string, bypass: boolean): Promise<ResearchTargetRead> {
+/** `account`: whose render slots a render of a script-shell homepage takes. */
+export async function researchTarget(env: BrandBindings, domain: string, bypass: boolean, account: string): Promise<ResearchTargetRead> {
   try {
     const read = await readThrough({
       store: kvCacheStore(env.CACHE),
@@ -44,7 +46,7 @@ export async function researchTarget(env: BrandBindings, domain: string, bypass:
       freshMs: freshMs("brand", env),
       bypass,
       isOutage: isUpstreamOutage,
-      produce: async () => ({ body: JSON.stringify(await produceTarget(env, domain)), contentType: "application/json" }),
+      produce: async () => ({ body: JSON.stringify(await produceTarget(env, domain, account)), contentType: "application/json" }),
     });
     return { target: parseTarget(read.entry.body), read };
   } catch (err) {
@@ -52,9 +54,10 @@ export async function researchTarget(env: BrandBindings, domain: string, bypass:
   }
 }
 
-async function produceTarget(env: BrandBindings, domain: string): Promise<ResearchTarget> {
+async function produceTarget(env: BrandBindings, domain: string, account: string): Promise<ResearchTarget> {
   const budget = subrequestBudget(RESEARCH_SUBREQUESTS_PER_TARGET);
-  const page = await fetchHomepage(domain, env, { fetch: budget.fetch });
+  // The markdown primitive reads in `auto` (DECISIONS §6), and the brand primitives read the same page.
+  const page = await autoRendered(env.RENDER, await fetchHomepage(domain, env, { fetch: budget.fetch }), account);
   const [brand, markdown] = await Promise.all([attempt(() => brandOf(page, domain, env, budget.fetch)), attempt(async () => markdownOf(page))]);
   const errors: Partial<Record<ResearchPrimitive, string>> = {};
   const target: ResearchTarget = { domain };

@@ -2,7 +2,7 @@
  * Keyed Markdown primitive (docs/contract.md#primitives): `GET /v1/markdown?url=U` → `data: {url,
  * title, content}`, 2 credits, rendered or not. The render mode (`render` query parameter, else the
  * `X-Render` header; DECISIONS §6) is checked before any charge; the md gateway renders with the
- * caller's account's render slots.
+ * caller's render slots (`callPrimitive` names the account).
  */
 import { createRoute } from "@hono/zod-openapi";
 import { MarkdownDataSchema } from "@shared/gateway/primitive-data";
@@ -15,9 +15,8 @@ import { admit, authenticate } from "../front-door";
 import { callPrimitive } from "./call-primitive";
 import { MarkdownQuerySchema } from "@shared/contract/primitives";
 import { primitiveErrors } from "./errors";
-import { RENDER_ACCOUNT_HEADER, RENDER_HEADER, RENDER_PARAM } from "@shared/contract/render";
+import { RENDER_HEADER, RENDER_PARAM } from "@shared/contract/render";
 import { parseRenderMode } from "@shared/render/mode";
-import { callerIp } from "../front-door";
 
 export const markdownRoute = createRoute({
   method: "get",
@@ -41,10 +40,7 @@ export function markdownRoutes() {
     const target = parseUrlTarget(query.url, safeFetchDefaults(c.env));
     const mode = query.render !== undefined ? parseRenderMode(query.render, RENDER_PARAM) : parseRenderMode(c.req.header(RENDER_HEADER), RENDER_HEADER);
     const admission = await admit(c, "markdown");
-    const auth = c.get("auth");
-    const account = auth ? `ws:${auth.workspaceId}` : `ip:${callerIp(c)}`;
-    const path = `/__internal/markdown?url=${encodeURIComponent(target.href)}&${RENDER_PARAM}=${mode}`;
-    return callPrimitive(c, "MD", path, admission, { [RENDER_ACCOUNT_HEADER]: account }) as never;
+    return callPrimitive(c, "MD", `/__internal/markdown?url=${encodeURIComponent(target.href)}&${RENDER_PARAM}=${mode}`, admission) as never;
   });
   return app;
 }
