@@ -4,11 +4,11 @@ declare global {
   namespace Cloudflare {
     interface Env extends RenderBindings {
       /** The md gateway (auxiliary worker) whose RENDER binding is this worker's RenderService. */
-      MD: Fetcher;
+      MD_GATEWAY: Fetcher;
       /** The brand gateway (auxiliary worker), its RENDER binding likewise; `shell.test` is a script shell. */
-      BRAND: Fetcher;
+      BRAND_GATEWAY: Fetcher;
       /** Its internal entrypoint (the api's keyed brand and research targets). */
-      BRAND_INTERNAL: Fetcher;
+      BRAND_GATEWAY_INTERNAL: Fetcher;
     }
   }
 }

@@ -9,7 +9,7 @@ let clients = 0;
 const freshIp = () => `198.51.100.${++clients}`;
 const target = (path: string) => `http://127.0.0.1:${site.pagePort}${path}`;
 const md = (path: string, headers: Record<string, string> = {}, ip = freshIp()) =>
-  env.MD.fetch(`http://md.local/md/${target(path)}`, { headers: { "CF-Connecting-IP": ip, ...headers } });
+  env.MD_GATEWAY.fetch(`http://md.local/md/${target(path)}`, { headers: { "CF-Connecting-IP": ip, ...headers } });
 
 describe("md gateway with rendering", () => {
   it("auto renders a script shell: X-Rendered true, the script's text in the Markdown", async () => {

@@ -14,7 +14,7 @@ const root = path.join(import.meta.dirname, "../..");
  * The render worker in workerd with the real `[browser]` binding: miniflare starts Debian's
  * Chromium (through the wrapper of scripts/local-chrome.mjs, written into a cache folder of this
  * run so its test-only flags never reach anyone else's browser), and the real md gateway behind
- * `MD` with its `RENDER` binding on this worker's RenderService. The safety tests render with the
+ * `MD_GATEWAY` with its `RENDER` binding on this worker's RenderService. The safety tests render with the
  * production rules (harness off: loopback and private addresses forbidden, the pages served under
  * public-looking names, tests/fixtures/render/render-site.mjs).
  */
@@ -36,7 +36,7 @@ export default defineConfig(async () => {
           // The harness here lets the md gateway and RenderService reach the page server on
           // loopback; renderPage's safety tests pass the production rules themselves.
           bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" },
-          serviceBindings: { MD: "md", BRAND: "brand", BRAND_INTERNAL: { name: "brand", entrypoint: "BrandInternal" } },
+          serviceBindings: { MD_GATEWAY: "md", BRAND_GATEWAY: "brand", BRAND_GATEWAY_INTERNAL: { name: "brand", entrypoint: "BrandInternal" } },
           workers: [
             {
               name: "md",
