@@ -55,10 +55,10 @@ export function chromePath(cacheHome = process.env.XDG_CACHE_HOME || path.join(o
 /**
  * Writes the wrapper (again, if one of ours is there) unless a real Chrome for Testing sits at the
  * path already. Returns `{ ok: true, path }`, or `{ ok: false, hint }` when Chromium is missing.
- * @param {{ cacheHome?: string, extraFlags?: string[] }} [options]
+ * @param {{ cacheHome?: string, extraFlags?: string[], chromium?: string | null }} [options] `chromium`: the binary (default: Debian's, if installed)
  */
 export function ensureLocalChrome(options = {}) {
-  const chromium = findChromium();
+  const chromium = options.chromium === undefined ? findChromium() : options.chromium;
   const target = chromePath(options.cacheHome);
   if (existsSync(target) && !readFileSync(target, "utf8").includes(MARK)) return { ok: true, path: target };
   if (chromium === null) return { ok: false, hint: `no local Chromium for page rendering (pages answer from static HTML): ${INSTALL_HINT}` };
