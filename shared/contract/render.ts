@@ -42,33 +42,48 @@ export const RenderRequestSchema = z.strictObject({
 });
 export type RenderRequest = z.infer<typeof RenderRequestSchema>;
 
+const RenderedSchema = z.strictObject({
+  ok: z.literal(true),
+  /** The page's URL once rendered (after redirects, ours and its own). */
+  url: z.string(),
+  /** The serialized DOM after the page's scripts ran. */
+  html: z.string(),
+  /** Counted against the caps; `stopped` says which cap ended the render early, if one did. */
+  requests: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+  ms: z.number().int().nonnegative(),
+  stopped: z.enum(["timeout", "cap"]).nullable(),
+  /** True when this render had to start a browser (none was free to reuse). */
+  launched: z.boolean(),
+});
+
+const RenderFailedSchema = z.strictObject({
+  ok: z.literal(false),
+  reason: RenderFailureSchema,
+  /** Safe to show a caller: names the failure, never an address. */
+  message: z.string(),
+  /** `busy`: seconds until a slot is expected to free. */
+  retryAfterS: z.number().int().positive().optional(),
+});
+
+/**
+ * The page itself led into a source the operators exclude (its navigation redirected there):
+ * not a failure of the browser, so no mode falls back; the reader answers the 451 that the static
+ * read of such a redirect answers (docs/rendering.md#source-exclusions).
+ */
+const RenderExcludedSchema = z.strictObject({
+  ok: z.literal(false),
+  reason: z.literal("source_excluded"),
+  /** The 451's `message` and `detail`, worded by shared/net/source-exclusions.ts. */
+  message: z.string(),
+  detail: z.string(),
+});
+
 /** What the render worker answers: the rendered DOM, or why there is none. */
-export const RenderOutcomeSchema = z.discriminatedUnion("ok", [
-  z.strictObject({
-    ok: z.literal(true),
-    /** The page's URL once rendered (after redirects, ours and its own). */
-    url: z.string(),
-    /** The serialized DOM after the page's scripts ran. */
-    html: z.string(),
-    /** Counted against the caps; `stopped` says which cap ended the render early, if one did. */
-    requests: z.number().int().nonnegative(),
-    bytes: z.number().int().nonnegative(),
-    ms: z.number().int().nonnegative(),
-    stopped: z.enum(["timeout", "cap"]).nullable(),
-    /** True when this render had to start a browser (none was free to reuse). */
-    launched: z.boolean(),
-  }),
-  z.strictObject({
-    ok: z.literal(false),
-    reason: RenderFailureSchema,
-    /** Safe to show a caller: names the failure, never an address. */
-    message: z.string(),
-    /** `busy`: seconds until a slot is expected to free. */
-    retryAfterS: z.number().int().positive().optional(),
-  }),
-]);
+export const RenderOutcomeSchema = z.union([RenderedSchema, RenderFailedSchema, RenderExcludedSchema]);
 export type RenderOutcome = z.infer<typeof RenderOutcomeSchema>;
-export type RenderSuccess = Extract<RenderOutcome, { ok: true }>;
+export type RenderSuccess = z.infer<typeof RenderedSchema>;
+export type RenderExcluded = z.infer<typeof RenderExcludedSchema>;
 
 /** The RPC face of the render worker's `RenderService` entrypoint, as page readers see it on `RENDER`. */
 export interface RenderService {

@@ -3,12 +3,14 @@
  * caller's mode, the HTML to convert — the static one, or the DOM the render worker returned — and
  * what the answer's `X-Rendered` / `X-Render-Fallback` say. Non-HTML bodies are never rendered.
  * `always` turns a failed render into 502 `upstream_unavailable` naming the failure, or 429
- * `rate_limited` with `Retry-After` when the account's render slots stayed busy.
+ * `rate_limited` with `Retry-After` when the account's render slots stayed busy. A render whose
+ * navigation led into an excluded source is 451 `source_excluded` in every mode, as the static
+ * read of that redirect is (docs/rendering.md#source-exclusions).
  */
 import type { RenderFailure, RenderMode, RenderOutcome, RenderService } from "../contract/render";
 import { ApiError } from "../errors";
 import { type PageBody, readBody } from "../markdown/md-convert";
-import type { SafeResponse } from "../net";
+import { SafeFetchError, type SafeResponse } from "../net";
 import { needsRender } from "./needs-render";
 
 export interface RenderChoice {
@@ -33,6 +35,7 @@ export async function applyRenderMode(binding: RenderService | undefined, url: s
   if (choice.mode === "never" || body.kind !== "html") return staticPage;
   if (choice.mode === "auto" && needsRender(body.text) === null) return staticPage;
   const outcome = await callRender(binding, url, choice);
+  if (!outcome.ok && outcome.reason === "source_excluded") throw new SafeFetchError("source_excluded", outcome.message, "the render's navigation", undefined, outcome.detail);
   if (outcome.ok) {
     return { url: outcome.url, body: { kind: "html", text: outcome.html, contentType: "text/html; charset=utf-8" }, rendered: true };
   }

@@ -7,7 +7,8 @@
  *   service workers, prefetches, each redirect hop) is paused by the browser-wide CDP Fetch domain
  *   and answered by us with `Fetch.fulfillRequest`, from `safeFetch` — the service's one outbound
  *   fetch, with its target rules, name resolution, byte cap and deadline — or refused.
- *   `screenPageRequest` refuses images, media, fonts, pings and prefetches before that.
+ *   `screenPageRequest` refuses images, media, fonts, pings, prefetches and excluded sources
+ *   (the operators' source exclusion list) before that.
  * - What CDP cannot pause (WebSocket handshakes, `<link rel=preconnect>` sockets, anything a bug
  *   in that list lets through) meets the context's proxy: every context is created with a proxy
  *   that does not exist, so a connection the browser opens on its own goes nowhere. Fulfilled
@@ -16,11 +17,15 @@
  * tests/render/ssrf-render.test.ts loads a page that tries every one of these ways to reach
  * loopback, cloud metadata and a private address, and checks that nothing arrives there.
  *
+ * A navigation of the page that leads into an excluded source (a redirect of its document) ends
+ * the render with that source's 451 (`SafeFetchError` `source_excluded`), as the static read of
+ * the same redirect would; any other excluded request is simply refused.
+ *
  * Caps (`RENDER_LIMITS`): past 20 s, 10 MiB received or 300 requests the page gets nothing more,
  * loading stops, and the DOM as it stands is what the render returns (`stopped` says which cap).
  */
 import type { Browser, BrowserContext, CDPSession, Page } from "@cloudflare/puppeteer";
-import { type Resolver, safeFetch, SafeFetchError, type TargetPolicy } from "../net";
+import { type Resolver, safeFetch, SafeFetchError, sourceExcludedError, type SourceExclusion, type TargetPolicy } from "../net";
 import { RENDER_LIMITS, SETTLE_IDLE_MS } from "./limits";
 import { RenderFailed } from "./render-failed";
 import { type PageRequest, screenPageRequest } from "./request-filter";
@@ -58,6 +63,11 @@ export interface RenderLimits {
 }
 
 export interface RenderPageOptions extends TargetPolicy {
+  /**
+   * The operators' source exclusion list, asked for each request (the render worker passes
+   * `loadSourceExclusions`, cached per isolate), so a change applies within a render too.
+   */
+  sourceExclusions: () => Promise<readonly SourceExclusion[]>;
   /** Tests shrink these; production uses `RENDER_LIMITS`. */
   limits?: Partial<RenderLimits>;
   /** Default: the safe fetcher's (DoH). Tests pass a static one. */
@@ -99,11 +109,12 @@ const DROPPED_RESPONSE_HEADERS = new Set(["content-encoding", "content-length", 
 
 /**
  * Renders `target` in a fresh context of `browser` and returns its DOM. Throws RenderFailed
- * (`timeout` when no document loaded within the cap, `crash` when the page or the browser broke).
+ * (`timeout` when no document loaded within the cap, `crash` when the page or the browser broke),
+ * or the SafeFetchError `source_excluded` of an excluded source the page's navigation led to.
  *
- * @example const page = await renderPage(browser, new URL("https://example.com/app"), safeFetchDefaults(env));
+ * @example const page = await renderPage(browser, new URL("https://example.com/app"), { ...safeFetchDefaults(env), sourceExclusions: () => loadSourceExclusions(env) });
  */
-export async function renderPage(browser: Browser, target: URL, options: RenderPageOptions = {}): Promise<RenderedPage> {
+export async function renderPage(browser: Browser, target: URL, options: RenderPageOptions): Promise<RenderedPage> {
   const limits: RenderLimits = { ...RENDER_LIMITS, ...options.limits };
   const started = Date.now();
   // The page gets the cap less the time kept back to read its DOM, so the whole render fits in the cap.
@@ -119,11 +130,11 @@ export async function renderPage(browser: Browser, target: URL, options: RenderP
   }
   let channel: BrowserChannel | undefined;
   let onPaused: ((event: PausedRequest) => void) | undefined;
+  const traffic = new Traffic(limits, remaining, target.href);
   try {
     const page = await context.newPage();
     const session = await page.createCDPSession();
     channel = browserChannel(session);
-    const traffic = new Traffic(limits, remaining);
     traffic.mainFrameId = await mainFrameOf(session);
     onPaused = (event) => void answer(channel!, event, traffic, options, remaining);
     channel.on("Fetch.requestPaused", onPaused);
@@ -132,12 +143,15 @@ export async function renderPage(browser: Browser, target: URL, options: RenderP
     await page.evaluateOnNewDocument(NO_PEER_CONNECTIONS);
 
     await navigate(page, target, remaining());
+    if (traffic.excluded) throw traffic.excluded;
     await settle(traffic, remaining);
     if (remaining() === 0) traffic.stop("timeout");
     if (traffic.stopped) await session.send("Page.stopLoading").catch(() => {});
     const html = await withinMs(page.content(), DOM_READ_RESERVE_MS, "timeout", "the page did not let its DOM be read in time");
     return { url: page.url(), html, requests: traffic.requests, bytes: traffic.bytes, ms: Date.now() - started, stopped: traffic.stopped };
   } catch (error) {
+    // A refused navigation fails the load: what refused it is the answer.
+    if (traffic.excluded) throw traffic.excluded;
     if (error instanceof RenderFailed) throw error;
     throw new RenderFailed("crash", "the page crashed the browser or closed it", error);
   } finally {
@@ -183,9 +197,13 @@ class Traffic {
   /** The page's top frame, and whether its document has arrived (before that, its hops are the navigation itself). */
   mainFrameId: string | null = null;
   documentServed = false;
+  /** The page's navigation led into an excluded source: the 451 the render ends with. */
+  excluded: SafeFetchError | null = null;
   constructor(
     readonly limits: RenderLimits,
     readonly remaining: () => number,
+    /** The URL the render was asked for (its navigation's first hop). */
+    readonly target: string,
   ) {}
   stop(cap: "timeout" | "cap") {
     this.stopped ??= cap;
@@ -218,7 +236,10 @@ async function answer(
       return void (await refuse());
     }
     const pageRequest: PageRequest = { url: request.url, method: request.method, resourceType, headers: request.headers };
-    const verdict = screenPageRequest(pageRequest, options);
+    const verdict = screenPageRequest(pageRequest, options, await options.sourceExclusions());
+    if (!verdict.allowed && verdict.excludedBy && isNavigation) {
+      traffic.excluded ??= sourceExcludedError(request.url, verdict.excludedBy, request.url === traffic.target ? "target" : "redirect");
+    }
     if (!verdict.allowed || (request.hasPostData === true && request.postData === undefined)) return void (await refuse());
     traffic.inFlight += 1;
     try {

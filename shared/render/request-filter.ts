@@ -2,9 +2,11 @@
  * Which requests of a page being rendered may be fetched at all, decided before anything leaves.
  * The target rules are the safe fetcher's own (`validateTargetUrl` here, then `safeFetch` resolves
  * the name and checks every address and hop exactly as for any other outbound URL): this file adds
- * only what is particular to a page — the kinds of request a text reading never needs.
+ * only what is particular to a page — the kinds of request a text reading never needs — and the
+ * operators' source exclusion list, so a page cannot pull an excluded source in as a script, a
+ * frame, a fetch or a navigation (docs/rendering.md#source-exclusions).
  */
-import { SafeFetchError, type TargetPolicy, validateTargetUrl } from "../net";
+import { exclusionOf, SafeFetchError, type SourceExclusion, type TargetPolicy, validateTargetUrl } from "../net";
 
 /**
  * Resource types (CDP `Network.ResourceType`) never loaded: images, media and fonts add nothing to
@@ -16,7 +18,10 @@ const NEVER_LOADED = new Set(["Image", "Media", "Font", "Ping", "CSPViolationRep
 /** A page reads; it does not write. GraphQL and search APIs read with POST, so POST stays. */
 const METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 
-export type RequestVerdict = { allowed: true; url: URL } | { allowed: false; reason: string };
+export type RequestVerdict =
+  | { allowed: true; url: URL }
+  /** `excludedBy`: the exclusion entry that refused it, when that was the reason. */
+  | { allowed: false; reason: string; excludedBy?: SourceExclusion };
 
 export interface PageRequest {
   url: string;
@@ -27,11 +32,12 @@ export interface PageRequest {
 }
 
 /**
- * The synchronous half of the decision: kind of request, method and the target's syntax, scheme,
- * port and address literal. A request that passes is fetched with `safeFetch`, which resolves its
- * name and refuses non-public addresses; nothing else is fetched.
+ * The synchronous half of the decision: kind of request, method, the target's syntax, scheme,
+ * port and address literal, and the source exclusion list (`exclusions`, as
+ * `loadSourceExclusions` read it). A request that passes is fetched with `safeFetch`, which
+ * resolves its name and refuses non-public addresses; nothing else is fetched.
  */
-export function screenPageRequest(request: PageRequest, policy: TargetPolicy): RequestVerdict {
+export function screenPageRequest(request: PageRequest, policy: TargetPolicy, exclusions: readonly SourceExclusion[]): RequestVerdict {
   if (NEVER_LOADED.has(request.resourceType)) return { allowed: false, reason: `${request.resourceType} not loaded` };
   if (isPrefetch(request.headers)) return { allowed: false, reason: "prefetch not loaded" };
   if (!METHODS.has(request.method.toUpperCase())) return { allowed: false, reason: `method ${request.method} not allowed` };
@@ -42,9 +48,8 @@ export function screenPageRequest(request: PageRequest, policy: TargetPolicy): R
     if (error instanceof SafeFetchError) return { allowed: false, reason: error.message };
     throw error;
   }
-  // HOOK(source-exclusions): when shared/net/source-exclusions.ts lands, refuse excluded sources here
-  // too, so a page cannot pull an excluded source in as a frame or a fetch:
-  //   if (isExcluded(exclusions, url)) return { allowed: false, reason: "source excluded" };
+  const excludedBy = exclusionOf(exclusions, url);
+  if (excludedBy !== null) return { allowed: false, reason: "source excluded", excludedBy };
   return { allowed: true, url };
 }
 

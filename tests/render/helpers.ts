@@ -1,7 +1,7 @@
 /** The render tier's page world (tests/fixtures/render/render-site.mjs) as the workerd side sees it. */
 import { env } from "cloudflare:test";
 import { inject } from "vitest";
-import { staticResolver } from "@shared/net";
+import { loadSourceExclusions, staticResolver } from "@shared/net";
 import { openBrowser, releaseBrowser } from "@shared/render/browser-session";
 import { type RenderPageOptions, type RenderedPage, renderPage } from "@shared/render/render-page";
 
@@ -25,11 +25,11 @@ export const siteFetch: typeof fetch = (input, init) => {
   return fetch(url.href, init);
 };
 
-/** Production rules (harness off), the page world's resolver and network. */
-export const production: RenderPageOptions = { allowPrivate: false, resolver, fetch: siteFetch };
+/** Production rules (harness off), the page world's resolver and network, the exclusion list in this tier's KV. */
+export const production: RenderPageOptions = { allowPrivate: false, resolver, fetch: siteFetch, sourceExclusions: () => loadSourceExclusions(env) };
 
 /** One render in a browser session of the binding, released afterwards as the render worker does. */
-export async function render(path: string, options: RenderPageOptions = {}): Promise<RenderedPage & { launched: boolean }> {
+export async function render(path: string, options: Partial<RenderPageOptions> = {}): Promise<RenderedPage & { launched: boolean }> {
   const opened = await openBrowser(env.BROWSER, env.BROWSER_POOL);
   let broken = true;
   try {

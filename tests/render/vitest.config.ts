@@ -11,6 +11,8 @@ import { sharedAlias } from "../support/alias";
 const root = path.join(import.meta.dirname, "../..");
 /** The SOURCE_EXCLUSIONS namespace id of every wrangler.toml, so one list reaches md, brand and render. */
 const EXCLUSIONS_KV_ID = "00000000000000000000000000000095";
+/** SVC_SOURCE_EXCLUSIONS_TTL_S=0: tests change the exclusion list between requests. */
+const harness = { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_SOURCE_EXCLUSIONS_TTL_S: "0" };
 
 /**
  * The render worker in workerd with the real `[browser]` binding: miniflare starts Debian's
@@ -37,7 +39,7 @@ export default defineConfig(async () => {
         miniflare: {
           // The harness here lets the md gateway and RenderService reach the page server on
           // loopback; renderPage's safety tests pass the production rules themselves.
-          bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" },
+          bindings: { ...harness },
           serviceBindings: { MD_GATEWAY: "md", BRAND_GATEWAY: "brand", BRAND_GATEWAY_INTERNAL: { name: "brand", entrypoint: "BrandInternal" } },
           workers: [
             {
@@ -48,7 +50,7 @@ export default defineConfig(async () => {
               compatibilityDate: "2026-04-01",
               durableObjects: { QUOTA: { className: "QuotaBucket", useSQLite: true } },
               kvNamespaces: { CACHE: "CACHE", SOURCE_EXCLUSIONS: EXCLUSIONS_KV_ID },
-              bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" },
+              bindings: { ...harness },
               serviceBindings: { RENDER: { name: "render", entrypoint: "RenderService" } },
             },
             {
@@ -59,7 +61,7 @@ export default defineConfig(async () => {
               compatibilityDate: "2026-04-01",
               durableObjects: { QUOTA: { className: "QuotaBucket", useSQLite: true } },
               kvNamespaces: { CACHE: "CACHE", SOURCE_EXCLUSIONS: EXCLUSIONS_KV_ID },
-              bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_BRAND_HOST_OVERRIDE: `shell.test=http://127.0.0.1:${site.pagePort}/brand-shell` },
+              bindings: { ...harness, SVC_BRAND_HOST_OVERRIDE: `shell.test=http://127.0.0.1:${site.pagePort}/brand-shell` },
               serviceBindings: { RENDER: { name: "render", entrypoint: "RenderService" } },
             },
             // The md and brand gateways' render worker: the same code as this tier's own worker, as deployed
@@ -72,11 +74,12 @@ export default defineConfig(async () => {
               compatibilityDate: "2026-04-01",
               compatibilityFlags: ["nodejs_compat"],
               browserRendering: { binding: "BROWSER" },
+              kvNamespaces: { SOURCE_EXCLUSIONS: EXCLUSIONS_KV_ID },
               durableObjects: {
                 RENDER_SLOTS: { className: "ConversionSlots", useSQLite: true },
                 BROWSER_POOL: { className: "BrowserSessions", useSQLite: true },
               },
-              bindings: { SVC_HARNESS: "1" },
+              bindings: { ...harness },
             },
           ],
         },
