@@ -8,7 +8,7 @@
  * counts and the credit ledger.
  *
  *   flock /tmp/svc-devstack.lock node bench/soak/run.mjs [--requests 10000] [--concurrency 50]
- *        [--md-share 0.5] [--faults] [--phase 250] [--client fetch|http] [--write]
+ *        [--warmup 10000] [--md-share 0.5] [--faults] [--phase 250] [--client fetch|http] [--write]
  *        [--only md,claim,...] [--md-pages N] [--hold S] [--ips N]
  *
  * `--only` keeps the kinds of the mix whose name starts with one of the given prefixes (e.g. `md`,
@@ -33,7 +33,9 @@
  * 401 for an unknown key, a 201 claim, never "any 4xx"); a 503 only from a class that uses the api's
  * stores, in a window in which one was down; a 502/504 only from a news read in a window of its
  * upstream (the page server never fails); no timeout or connection error; the memory and fd of every
- * process flat (last 1k vs first 1k within 25%); and the ledger exact: grants (D1 `credit_ledger`)
+ * process flat after warm-up (the last sample against the one taken when the `--warmup` requests,
+ * default 10,000 of the same mix and checked the same way, are done: within 25%; the runtime alone
+ * climbs ×1.36 over its first 10,000 requests, RESULTS.md "the runtime's own floor"); and the ledger exact: grants (D1 `credit_ledger`)
  * minus the prices of the charged requests that were served equals the CreditAccount balance and
  * its D1 mirror.
  *
@@ -49,6 +51,7 @@ import path from "node:path";
 import { startFakeUpstream } from "../../tests/fakes/upstream-server.mjs";
 import { runWrangler } from "../../scripts/dev-state.mjs";
 import { processStatus } from "./proc.mjs";
+import { devV8Flags } from "../../scripts/workerd-v8-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const arg = (name, dflt) => {
@@ -56,6 +59,9 @@ const arg = (name, dflt) => {
   return i >= 0 ? process.argv[i + 1] : dflt;
 };
 const REQUESTS = Number(arg("requests", 10000));
+/** Requests of the same mix sent before the memory mark's first sample (their answers are checked like the rest). */
+const WARMUP = Number(arg("warmup", 10000));
+const TOTAL = WARMUP + REQUESTS;
 const CONCURRENCY = Number(arg("concurrency", 50));
 const ONLY = arg("only", "")
   .split(",")
@@ -354,7 +360,7 @@ async function main() {
   };
   const overlaps = (wins, r) => wins.some((w) => w.start < r.end && (w.end ?? Infinity) > r.start);
   const lane = async () => {
-    while (next < REQUESTS) {
+    while (next < TOTAL) {
       const i = next++;
       if (FAULTS && Math.floor(i / PHASE) !== phase) {
         phase = Math.floor(i / PHASE);
@@ -367,7 +373,10 @@ async function main() {
       if (++done % 1000 === 0) snapshot(done);
     }
   };
+  // A heartbeat for the stall watcher (bench/soak/stall-watch.mjs): progress is the done count.
+  const heartbeat = setInterval(() => console.error(`[soak] ${new Date().toISOString()} ${done} done, ${next - done} in flight`), 10_000);
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  clearInterval(heartbeat);
   const seconds = (Date.now() - started) / 1000;
   if (done % 1000 !== 0) snapshot(done);
   if (FAULTS) await setPhase(0);
@@ -423,7 +432,7 @@ async function main() {
   }
   for (const f of controlFailures) failures[`fault switch not answered: ${f}`] = (failures[`fault switch not answered: ${f}`] ?? 0) + 1;
   const failed = Object.values(failures).reduce((a, b) => a + b, 0);
-  const first = rows.find((r) => r.done === 1000) ?? rows[1];
+  const first = rows.find((r) => r.done === (WARMUP || 1000)) ?? rows[1];
   const last = rows.at(-1);
   const drift = first.procs.map((p) => {
     const end = last.procs.find((q) => q.pid === p.pid) ?? { rssMb: NaN, fds: NaN };
@@ -435,15 +444,15 @@ async function main() {
   const busy = (stackLog.match(/SQLITE_BUSY|database is locked/g) ?? []).length;
   const pass = failed === 0 && flat && ledger.balanced && tooMany === 0 && busy === 0;
   const lines = [
-    `# Soak${FAULTS ? " and faults" : ""}: ${REQUESTS} requests at ${CONCURRENCY} concurrency`,
+    `# Soak${FAULTS ? " and faults" : ""}: ${REQUESTS} requests at ${CONCURRENCY} concurrency${WARMUP ? ` after ${WARMUP} of warm-up` : ""}`,
     "",
-    `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}); page: ${page.source} (${(page.html.byteLength / 1e6).toFixed(2)} MB, one conversion in ${FULL_PAGE_EVERY}; the others a ${CUT_BYTES / 1000} KB cut). ${Math.round(MD_SHARE * 100)}% Markdown with no-cache from random IPs.`,
+    `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}); page: ${page.source} (${(page.html.byteLength / 1e6).toFixed(2)} MB, one conversion in ${FULL_PAGE_EVERY}; the others a ${CUT_BYTES / 1000} KB cut). ${Math.round(MD_SHARE * 100)}% Markdown with no-cache from random IPs. Runtime V8 flags: ${devV8Flags().join(" ") || "none"}.`,
     "",
     `**${pass ? "PASS" : "FAIL"}**. Throughput ${(done / seconds).toFixed(1)} req/s over ${seconds.toFixed(0)} s. md latency p50 ${pct(md.map(ms), 50).toFixed(0)} ms, p95 ${pct(md.map(ms), 95).toFixed(0)} ms (${md.length} conversions).`,
     `Failures (a status its class does not expect: ${Object.entries(EXPECTED).filter(([k]) => allowed(k)).map(([k, e]) => `${k} ${e.always.join("/")}${e.storeDown ? ` (+${e.storeDown.join("/")} with a store down)` : ""}${e.upstreamDown ? ` (+${e.upstreamDown.join("/")} with its upstream down)` : ""}`).join(", ")}; timeouts at 30 s; connection errors): ${failed}${failed ? ` ${JSON.stringify(failures)}` : ""}. Stack log lines with "Too many open files": ${tooMany}; with SQLITE_BUSY/database is locked: ${busy}.`,
     FAULTS ? `Fault windows: ${storeDown.length} with api stores down (${[...new Set(storeDown.map((w) => w.what))].join(", ")}), ${upstreamDown.length} with the news upstreams ${[...new Set(upstreamDown.map((w) => w.what))].join("/")}; ${PHASE} requests each.` : "",
     `Ledger (micro-credits): grants ${ledger.grants} − charges of served requests ${ledger.charges} (${served} × ${NEWS_PRICE_MICRO}) = ${ledger.expected}; CreditAccount ${ledger.account}; D1 mirror ${ledger.mirror}: ${ledger.balanced ? "balanced" : "NOT balanced"}. Refunds are implied: a charged request that was not served must have been given back.`,
-    `Memory and fds, last 1k vs first 1k: ${drift.map((d) => `${d.name} RSS ×${d.rss.toFixed(2)}, fds ${d.fdsFirst}→${d.fdsLast}`).join("; ")}: ${flat ? "flat" : "NOT flat"}.`,
+    `Memory and fds, the last sample against ${WARMUP ? `the one after the warm-up's ${WARMUP} requests` : "the one after 1,000"}: ${drift.map((d) => `${d.name} RSS ×${d.rss.toFixed(2)}, fds ${d.fdsFirst}→${d.fdsLast}`).join("; ")}: ${flat ? "flat" : "NOT flat"}.`,
     "",
     "| after requests | " + rows[0].procs.map((p) => `${p.name} RSS MB | ${p.name} fds (sockets, object files)`).join(" | ") + " |",
     "|---|" + rows[0].procs.map(() => "---|---|").join(""),
@@ -495,7 +504,7 @@ function record(entry) {
   writeFileSync(RESULTS, [title, "", block, ...history.slice(history[0] === "" ? 1 : 0)].join("\n"));
 }
 
-const unfinished = (what) => `## ${STARTED} ${what}\n\nTree: ${TREE}. Command: \`${COMMAND}\``;
+const unfinished = (what) => `## ${STARTED} ${what}\n\nTree: ${TREE}. Runtime V8 flags: ${devV8Flags().join(" ") || "none"}. Command: \`${COMMAND}\``;
 record(unfinished("run started, no result: it stalled, was killed or did not get to write its report"));
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {

@@ -6,7 +6,7 @@ import { UNAVAILABLE } from "./availability";
 import { amountImportance, change, type Diff, field, money, percentChange, reported, sameAmount, valuesOf } from "./change";
 import { loadPage, readSafely } from "./page";
 import { type PriceState, readPrice } from "./price-extract";
-import type { DetectedChange, Detector, FieldChange } from "./types";
+import type { DetectedChange, Detector, FieldChange, PriceField } from "./types";
 
 export type { PriceState } from "./price-extract";
 
@@ -34,6 +34,9 @@ export const comparePrice = (before: PriceState | null, after: PriceState | null
 
 /** Fields (docs/detectors.md "Changes"): `price` (the amount), `currency`, `availability`. */
 export const priceChanges = (before: PriceState | null, after: PriceState | null): FieldChange[] => valuesOf(diffPrice(before, after));
+
+/** The product's price under the field name `changes` uses (none when the page shows no state). */
+export const priceFields = (state: PriceState | null): PriceField[] => (state ? [{ field: "price", label: "Price", amount: state.amount, currency: state.currency }] : []);
 
 /** The price changes and their field values, computed once (`product_change` reads its offer with it too). */
 export function diffPrice(before: PriceState | null, after: PriceState | null): Diff[] {

@@ -9,7 +9,7 @@ import { amountImportance, change, type Diff, field, money, percentChange, quote
 import { readSafely } from "./page";
 import { pairOneToOne, shareAWord } from "./pairing";
 import { type Plan, type PlanBilling, type PricingState, readPlans } from "./saas-plans";
-import type { DetectedChange, Detector, FieldChange } from "./types";
+import type { DetectedChange, Detector, FieldChange, PriceField } from "./types";
 
 export type { Plan, PricingState } from "./saas-plans";
 
@@ -48,6 +48,13 @@ export const comparePlans = (before: PricingState | null, after: PricingState | 
  * as `_` (`Pro Plus` → `pro_plus`); `#n` for the n-th plan without a name.
  */
 export const planChanges = (before: PricingState | null, after: PricingState | null): FieldChange[] => valuesOf(diffPlans(before, after));
+
+/** Every plan's price per billing term, under the field names `changes` uses. */
+export function planPriceFields(state: PricingState | null): PriceField[] {
+  return [...group(state?.plans ?? []).values()].flatMap((g) =>
+    [...g.terms].map(([term, plan]) => ({ field: `${planKey(g, term)}.price`, label: `${displayName(g)}${term ? ` (${term})` : ""}`, amount: plan.amount, currency: plan.currency })),
+  );
+}
 
 function diffPlans(before: PricingState | null, after: PricingState | null): Diff[] {
   const was = group(before?.plans ?? []);

@@ -32,6 +32,18 @@ export interface FieldChange {
   after: FieldValue;
 }
 
+/**
+ * A price a state shows, under the field name its changes use (`price`, `plans.pro.monthly.price`),
+ * with a label for people (`Pro (monthly)`): what a price-over-time chart draws one line of.
+ */
+export interface PriceField {
+  field: string;
+  label: string;
+  /** Null for a custom plan ("Contact us") or a price not shown. */
+  amount: number | null;
+  currency: string | null;
+}
+
 export interface Detector<S> {
   readonly name: DetectorName;
   readonly version: string;

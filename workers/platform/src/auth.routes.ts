@@ -37,12 +37,14 @@ const pendingSignIn = signedCookie(
 
 /** A top-up's checkout link (docs/payments.md): a human signed out there comes back to pay. */
 const CHECKOUT_PAGE = new RegExp(`^${PATHS.checkout}/tpi_[0-9a-f]{32}$`);
+/** The monitor and watch pages (ids are uuids; a longer path is still only a page of ours). */
+const WORKSPACE_PAGE = new RegExp(`^(${PATHS.monitors}|${PATHS.watches})(/[A-Za-z0-9_-]{1,64}){0,2}$`);
 
 /** Where to go after sign-in: one of our own pages, never another site (open redirect). */
 export function safeNext(raw: string | undefined): string {
   if (!raw || raw.length > 200 || !raw.startsWith("/") || raw.startsWith("//") || /[\\\s]/.test(raw)) return PATHS.dashboard;
   const path = raw.split("?")[0]!;
-  const allowed = [PATHS.activate, PATHS.approve, PATHS.dashboard].includes(path as never) || CHECKOUT_PAGE.test(path);
+  const allowed = [PATHS.activate, PATHS.approve, PATHS.dashboard].includes(path as never) || CHECKOUT_PAGE.test(path) || WORKSPACE_PAGE.test(path);
   return allowed ? raw : PATHS.dashboard;
 }
 

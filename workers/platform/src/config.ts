@@ -17,6 +17,8 @@ export const PATHS = {
   dashboard: "/dashboard",
   rotate: "/dashboard/rotate",
   topup: "/dashboard/topup",
+  monitors: "/dashboard/monitors",
+  watches: "/dashboard/watches",
   checkout: "/billing/checkout",
   stripeWebhook: "/billing/webhooks/stripe",
   login: "/auth/login",

@@ -3,9 +3,9 @@
  * docs/monitors.md#events): the payload parsed from its stored bytes, the detector's field
  * changes, the state of its latest delivery and the log of every attempt made, in order.
  */
-import type { MonitorDeliveryAttempt, MonitorEvent } from "@shared/contract/monitor-events.records";
-import type { DeliveryStatus } from "@shared/contract/monitor-events.records";
-import type { MonitorChangeEvent } from "@shared/monitors/event";
+import type { MonitorDeliveryAttempt, MonitorEvent } from "../contract/monitor-events.records";
+import type { DeliveryStatus } from "../contract/monitor-events.records";
+import type { MonitorChangeEvent } from "./event";
 
 export interface EventRow {
   id: string;
