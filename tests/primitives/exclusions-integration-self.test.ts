@@ -119,6 +119,26 @@ describe("page readers of the api and brand hosts", () => {
   }
 });
 
+describe("GET /v1/markdown in every render mode (DECISIONS §6)", () => {
+  it("answers an excluded source 451 whatever the mode asks, before any charge, fetch or render; a bad mode is still 400 naming it", async () => {
+    const s = site();
+    const port = new URL(s.base).port;
+    const before = await balance();
+    const page = s.unique("/article");
+    const excluded = encodeURIComponent(`http://localhost:${port}${page.key}`);
+    for (const mode of ["auto", "always", "never"]) {
+      await expectExcluded(await keyed(`/v1/markdown?url=${excluded}&render=${mode}`), `render=${mode}`);
+      await expectExcluded(await SELF.fetch(`${API}/v1/markdown?url=${excluded}`, { headers: { ...bearer(key), "X-Render": mode } }), `X-Render: ${mode}`);
+    }
+    const badQuery = await keyed(`/v1/markdown?url=${excluded}&render=sometimes`);
+    expect([badQuery.status, ((await badQuery.json()) as ExcludedBody).error.message]).toEqual([400, expect.stringContaining("render")]);
+    const badHeader = await SELF.fetch(`${API}/v1/markdown?url=${excluded}`, { headers: { ...bearer(key), "X-Render": "sometimes" } });
+    expect([badHeader.status, ((await badHeader.json()) as ExcludedBody).error.message]).toEqual([400, expect.stringContaining("X-Render")]);
+    expect(await s.hitsOf(page.key)).toBe(0);
+    expect(await balance()).toBe(before);
+  });
+});
+
 describe("a homepage that redirects into an excluded source", () => {
   it("is 451 on the brand routes, never fetched", async () => {
     for (const read of [DOMAIN_READERS["brand GET /{domain}"]!, DOMAIN_READERS["api GET /v1/brand/{domain}"]!]) {
