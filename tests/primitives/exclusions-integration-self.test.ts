@@ -12,7 +12,7 @@ import { pageReadersOf } from "@shared/contract/page-readers";
 import { successEnvelope } from "@shared/http/envelope";
 import { SOURCE_EXCLUSIONS_KEY } from "@shared/net";
 import { bearer, seedKey } from "../api/seed";
-import { expectExcluded, readerCoverage } from "../support/page-readers";
+import { type ExcludedBody, expectExcluded, readerCoverage } from "../support/page-readers";
 import { brand, site } from "./helpers";
 
 const API = "http://api.test";
