@@ -234,14 +234,26 @@ const keepAliveFetch = KEEP_ALIVE_MS === null ? fetch : await (async () => {
   return (url, init) => undici.fetch(url, { ...init, dispatcher });
 })();
 
+/** `code: message` of an error envelope, or the body's start when it is not one. */
+function errorOf(text) {
+  try {
+    const { error } = JSON.parse(text);
+    return `${error.code}: ${error.message}`;
+  } catch {
+    return text.slice(0, 200);
+  }
+}
+
 function httpRequest(req) {
   return new Promise((resolve, reject) => {
     const url = new URL(req.url);
     const body = req.init.body;
     const headers = { ...req.init.headers, Connection: "close", ...(body ? { "Content-Length": Buffer.byteLength(body) } : {}) };
     const r = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method: req.init.method ?? "GET", headers, agent: false, timeout: TIMEOUT_MS }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode));
+      // A 5xx keeps its error envelope's code and message, so a failure in the report says what the service said.
+      const chunks = [];
+      res.on("data", (chunk) => res.statusCode >= 500 && chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode, error: res.statusCode >= 500 ? errorOf(Buffer.concat(chunks).toString("utf8")) : undefined }));
       res.on("error", reject);
     });
     r.on("timeout", () => r.destroy(Object.assign(new Error("timeout"), { name: "TimeoutError" })));
@@ -255,7 +267,7 @@ async function send(req) {
   let status;
   let error;
   try {
-    if (CLIENT === "http") status = await httpRequest(req);
+    if (CLIENT === "http") ({ status, error } = await httpRequest(req));
     else {
       const res = await keepAliveFetch(req.url, { ...req.init, signal: AbortSignal.timeout(TIMEOUT_MS) });
       await res.arrayBuffer();
@@ -276,7 +288,10 @@ async function send(req) {
 async function control(url, body, tries = 3) {
   let last;
   for (let i = 0; i < tries; i++) {
-    const status = await httpRequest({ url, init: { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) } }).catch((err) => `conn:${err.code ?? err.message}`);
+    const status = await httpRequest({ url, init: { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) } }).then(
+      (r) => r.status,
+      (err) => `conn:${err.code ?? err.message}`,
+    );
     if (status === 200) return;
     last = status;
   }
@@ -401,7 +416,7 @@ async function main() {
   const failures = {};
   for (const r of results) {
     const why = failure(r);
-    const label = `${r.kind} ${r.status} (${r.phase}): ${why}`;
+    const label = `${r.kind} ${r.status} (${r.phase}): ${why}${r.error ? ` [${r.error}]` : ""}`;
     if (why) failures[label] = (failures[label] ?? 0) + 1;
   }
   for (const f of controlFailures) failures[`fault switch not answered: ${f}`] = (failures[`fault switch not answered: ${f}`] ?? 0) + 1;
