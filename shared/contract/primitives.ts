@@ -4,7 +4,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { BRAND_DOMAIN_PATTERN } from "../brand/domain-pattern";
-import { RENDER_HEADER, RENDER_MODES, RENDER_PARAM } from "./render";
+import { RENDER_HEADER, RENDER_PARAM, renderParam } from "./render";
 
 const RENDER_DESCRIPTION =
   "auto (default): render in a headless browser only when the static HTML looks script-rendered; always: render every HTML page; never: static HTML only. Same as the X-Render header.";
@@ -15,7 +15,7 @@ const RENDER_DESCRIPTION =
  */
 export const MarkdownQuerySchema = z.object({
   url: z.string().min(1).openapi({ example: "https://example.com/docs" }),
-  render: z.enum(RENDER_MODES).optional().openapi({ description: RENDER_DESCRIPTION, example: "auto" }).describe(RENDER_DESCRIPTION),
+  render: renderParam(RENDER_DESCRIPTION),
 });
 
 /**

@@ -14,6 +14,13 @@ export const RenderModeSchema = z.enum(RENDER_MODES).openapi({
 });
 export type RenderMode = z.infer<typeof RenderModeSchema>;
 
+/**
+ * The `render` query parameter of the keyed page reads that take one (`/v1/markdown`, research), and
+ * so the `render` input of their MCP tools: the same enum everywhere. A bad value is the router's
+ * 400 naming it.
+ */
+export const renderParam = (description: string) => z.enum(RENDER_MODES).optional().openapi({ description, example: "auto" }).describe(description);
+
 /** Request header of the md gateway and `/v1/markdown`. */
 export const RENDER_HEADER = "X-Render";
 /** Query parameter of `/v1/markdown` (and input of MCP `read_markdown`). */

@@ -3,10 +3,12 @@
  * `GET /v1/research/competitors?domain=D&competitors=a.com,b.com` (D then 1..5 competitors).
  * Key required, 5 credits per target (docs/contract.md#research), refunded per target whose primitives all
  * failed. The schemas bound the input's shape; each domain is then checked by the brand domain
- * rules (`validateBrandDomain`) in the api, which knows whether the harness is on.
+ * rules (`validateBrandDomain`) in the api, which knows whether the harness is on. `render` is the
+ * markdown primitive's render mode (DECISIONS §6), the enum of `/v1/markdown`.
  */
 import { z } from "@hono/zod-openapi";
 import { providerGet } from "./provider-route";
+import { renderParam } from "./render";
 import { ResearchResultSchema } from "./research.records";
 
 export const MAX_COMPETITORS = 5;
@@ -18,7 +20,13 @@ const domainParam = z
   .max(253, "must be at most 253 characters")
   .openapi({ param: { name: "domain", in: "query" }, example: "stripe.com", description: "A registrable public domain, no scheme or path." });
 
-export const researchCompanyQuery = z.object({ domain: domainParam });
+const RENDER_DESCRIPTION =
+  "The markdown primitive's render mode, as on /v1/markdown. auto (default): each homepage is rendered in a headless browser only when its static HTML looks " +
+  "script-rendered; always: every HTML homepage is rendered (a render that fails is that target's markdown error); never: static HTML only. " +
+  "Brand, styleguide and logo always read the homepage in auto.";
+const researchRender = renderParam(RENDER_DESCRIPTION);
+
+export const researchCompanyQuery = z.object({ domain: domainParam, render: researchRender });
 
 /** `a.com,b.com`: 1..5 comma-separated domains (spaces around commas ignored), each given once. */
 export const competitorsParam = z
@@ -34,7 +42,7 @@ export const competitorsParam = z
     description: `1 to ${MAX_COMPETITORS} comma-separated competitor domains. Repeats (and the researched domain itself) are dropped, and not charged.`,
   });
 
-export const researchCompetitorsQuery = z.object({ domain: domainParam, competitors: competitorsParam });
+export const researchCompetitorsQuery = z.object({ domain: domainParam, competitors: competitorsParam, render: researchRender });
 
 const DESCRIPTION =
   "Every target gets brand, styleguide, logo and markdown (its homepage, fetched once for all four). A primitive that fails " +

@@ -4,6 +4,7 @@
  * `scheduledTime`, or the API request's clock), so schedules advance by scheduled time in tests.
  */
 import type { CreditNamespace } from "../billing";
+import type { RenderService } from "../contract/render";
 import type { Detector, DetectorName } from "../detectors/types";
 import { type Resolver, SafeFetchError, type SafeResponse, safeFetch, safeFetchDefaults, type SourceExclusionEnv, sourceExclusionHook } from "../net";
 
@@ -17,9 +18,14 @@ export type MonitorTask =
   /** A watch's scheduled run (docs/watches.md), keyed like a monitor run by `watchId:slot`. */
   | { kind: "watch_run"; watchId: string; slot: number; now: number };
 
-/** `SOURCE_EXCLUSIONS`: the operators' source exclusion list, checked before every page fetch. */
+/**
+ * `SOURCE_EXCLUSIONS`: the operators' source exclusion list, checked before every page fetch.
+ * `RENDER`: the render worker, which reads pages that need script (watched-page.ts); without it
+ * every page is read static.
+ */
 export interface MonitorEngineEnv extends SourceExclusionEnv {
   DB: D1Database;
+  RENDER?: RenderService;
   MONITOR_TASKS: Queue<MonitorTask>;
   /** R2 bucket of run snapshots and manifests (the evidence `repository`). */
   SNAPSHOTS: R2Bucket;

@@ -1,6 +1,7 @@
 /**
  * One monitor run for one due slot: claim the run key (naming its charge) → charge 1 credit →
- * safe fetch → detector → R2 snapshot + manifest → compare-and-set of the detector state, with the
+ * safe fetch, rendered in `auto` (watched-page.ts) → detector → R2 snapshot + manifest →
+ * compare-and-set of the detector state, with the
  * MonitorRun row and the change event (recorded with or without a webhook, with the detector's
  * field changes) and its first delivery in the same batch. A "check now" run (`runManual`) is the
  * same run for a row its request queued (docs/monitors.md#check-now); the first slot's run, the
@@ -26,11 +27,12 @@ import type { DetectorName } from "../detectors/types";
 import { ApiError } from "../errors";
 import { SafeFetchError } from "../net";
 import { priceMicro, PRICE_CREDITS } from "../pricing";
-import { enqueue, type EngineDeps, fetchWatchedPage, type MonitorEngineEnv } from "./engine";
+import { enqueue, type EngineDeps, type MonitorEngineEnv } from "./engine";
 import { firstDeliveryStatement } from "./delivery";
 import { changeEvent } from "./event";
 import { chainCommit, storeSnapshot } from "./evidence";
 import { type ClaimedRun, refundRun } from "./run-charge";
+import { readWatchedPage, type WatchedPage } from "./watched-page";
 
 export type RunStatus = "succeeded" | "fetch_failed" | "insufficient_credits" | "billing_unavailable" | "failed" | "skipped_not_entitled" | "skipped_paused";
 export type RunOutcome = { status: "skipped" | "duplicate" } | { status: RunStatus; runId: string; changed: boolean; eventId?: string };
@@ -159,30 +161,46 @@ async function runClaimed(env: MonitorEngineEnv, deps: EngineDeps, monitor: Moni
     return failed("billing_unavailable");
   }
 
-  let page: Uint8Array;
-  let finalUrl: string;
+  let page: WatchedPage;
   try {
-    const res = await fetchWatchedPage(env, deps, monitor.url);
-    page = res.body;
-    finalUrl = res.url;
+    page = await readWatchedPage(env, deps, monitor.url, { workspaceId: monitor.workspace_id });
   } catch (err) {
     if (!(err instanceof SafeFetchError)) throw err;
     // A failed fetch is a recorded failed run, not a change, and costs nothing.
     await refundRun(env, "monitor_runs", run, finishStatement(env, run.runId, "fetch_failed", NOTHING));
     return failed("fetch_failed");
   }
-  return recordSnapshot(env, deps, monitor, run, page, finalUrl);
+  if (page.renderFallback !== null && monitor.detector_version?.endsWith(RENDERED_READING)) {
+    // The state was read from the rendered page, and this time no browser could render it: its
+    // static shell would read as every price removed. Not a reading of the page, so a failed
+    // fetch (refunded); the next rendered run compares with the state kept.
+    await refundRun(env, "monitor_runs", run, finishStatement(env, run.runId, "fetch_failed", NOTHING));
+    return failed("fetch_failed");
+  }
+  return recordSnapshot(env, deps, monitor, run, page);
 }
 
-async function recordSnapshot(env: MonitorEngineEnv, deps: EngineDeps, monitor: MonitorRow, run: ClaimedRun, page: Uint8Array, finalUrl: string): Promise<RunOutcome> {
+/**
+ * Appended to the detector version stored with a state read from a rendered page, so a state is only
+ * ever compared with a reading made the same way: a page read static before and rendered now (a
+ * monitor older than rendering, a baseline taken while no browser was free) starts a new baseline
+ * instead of reporting every price its script writes as added (docs/monitors.md#rendered-pages).
+ */
+const RENDERED_READING = "+rendered";
+const readingVersion = (detectorVersion: string, rendered: boolean) => (rendered ? `${detectorVersion}${RENDERED_READING}` : detectorVersion);
+
+async function recordSnapshot(env: MonitorEngineEnv, deps: EngineDeps, monitor: MonitorRow, run: ClaimedRun, page: WatchedPage): Promise<RunOutcome> {
   const detector = deps.detectors[monitor.detector];
-  const state = detector.extract(new TextDecoder().decode(page), finalUrl);
+  const reading = readingVersion(detector.version, page.rendered);
+  const state = detector.extract(new TextDecoder().decode(page.body), page.url);
   const snapshot = await storeSnapshot(env.SNAPSHOTS, {
     monitorId: monitor.id,
     runId: run.runId,
     detector: detector.name,
     detectorVersion: detector.version,
-    page,
+    page: page.body,
+    rendered: page.rendered,
+    renderFallback: page.renderFallback,
     state,
     previousCommit: monitor.last_commit,
   });
@@ -197,8 +215,9 @@ async function recordSnapshot(env: MonitorEngineEnv, deps: EngineDeps, monitor: 
       return { status: "succeeded", runId: run.runId, changed: false };
     }
     const evidence = { ...snapshot, commit: await chainCommit(read.last_commit, snapshot.manifest_sha256) };
-    // A new detector version reads pages differently: its first run is a new baseline, not a change.
-    const baseline = !read.baseline_completed || read.detector_version !== detector.version;
+    // A new detector version, or a page read another way than the state was (rendered or static),
+    // reads pages differently: its first run is a new baseline, not a change.
+    const baseline = !read.baseline_completed || read.detector_version !== reading;
     const before = read.detector_state === null ? null : (JSON.parse(read.detector_state) as unknown);
     const changes = baseline ? [] : detector.compare(before, state);
     const changed = changes.length > 0;
@@ -208,7 +227,7 @@ async function recordSnapshot(env: MonitorEngineEnv, deps: EngineDeps, monitor: 
       env.DB.prepare(
         `UPDATE monitors SET detector_state = ?2, detector_version = ?3, last_commit = ?4, baseline_completed = 1, state_run_id = ?5, state_slot = ?6
          WHERE id = ?1 AND state_run_id IS ?7 AND EXISTS (SELECT 1 FROM monitor_runs WHERE id = ?5 AND status = 'running')`,
-      ).bind(monitor.id, JSON.stringify(state), detector.version, evidence.commit, run.runId, run.slot, read.state_run_id),
+      ).bind(monitor.id, JSON.stringify(state), reading, evidence.commit, run.runId, run.slot, read.state_run_id),
     ];
     let eventId: string | undefined;
     let deliveryId: string | undefined;

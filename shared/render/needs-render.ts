@@ -17,7 +17,11 @@ const SHELL_TEXT = 1_000;
 const EMPTY_ROOT =
   /<(div|main|section|body)\b[^>]*\bid\s*=\s*["']?(root|app|__next|__nuxt|___gatsby|svelte|q-app|application|ember-app|react-root|main-app|swagger-ui|redoc-container)["']?[^>]*>\s*(?:<!--[\s\S]*?-->\s*)*<\/\1>|<(app-root|my-app|redoc|rapi-doc|elements-api)\b[^>]*>\s*(?:<!--[\s\S]*?-->\s*)*<\/\3>/i;
 const NOSCRIPT_PLEA = /<noscript\b[^>]*>[\s\S]{0,400}?\b(?:enable|requires?|need|turn on|activate|allow)\b[^<]{0,60}\bjavascript\b/i;
-const SCRIPT = /<script\b/i;
+/**
+ * A script the browser runs. Data blocks (JSON-LD, JSON, import maps) run nothing, so a small
+ * server-rendered product page with its JSON-LD offer is not a shell for having "script".
+ */
+const SCRIPT = /<script\b(?![^>]*\btype\s*=\s*["']?(?:application\/(?:ld\+)?json|importmap|speculationrules)\b)/i;
 /** A mustache in the text (not in code): `{{ name }}`, `{{ item.price }}`. */
 const MUSTACHE = /\{\{\s*[\w$.[\]'"()|! -]{1,80}\s*\}\}/g;
 /** Attributes of in-DOM template frameworks (Vue/petite-vue, Alpine, Angular 1). */

@@ -65,19 +65,42 @@ export function renderHeaders(page: { rendered?: boolean; renderFallback?: strin
   return { "X-Rendered": page.rendered === true ? "true" : "false", ...(page.renderFallback ? { "X-Render-Fallback": page.renderFallback } : {}) };
 }
 
+/** A fetched page as a reader read it in a mode: the page itself or its rendered DOM, and why not rendered when a render was wanted. */
+export interface ModeRead {
+  page: SafeResponse;
+  rendered: boolean;
+  /** A render was wanted and the static page answered instead (`auto` only): why. */
+  fallback?: RenderFailure;
+}
+
 /**
- * A fetched page as brand and research read it (`auto`, DECISIONS §6): a script shell is replaced by
- * the DOM the browser rendered (so a shell's logo, colours and fonts come from the rendered page);
- * anything else — not HTML, no render needed, a render that failed — is returned as it was.
+ * A fetched page read in `choice.mode`, as a whole response: the DOM the browser rendered replaces
+ * the body when the mode renders it; anything else — not HTML, no render needed, `never`, a render
+ * that failed in `auto` — is returned as it was. Throws what `applyRenderMode` throws (`always`'s
+ * 502 / 429; 451 for a navigation into an excluded source).
+ *
+ * @example const { page, rendered } = await readInMode(env.RENDER, await fetchWatchedPage(env, deps, url), { mode: "auto", account: "ws:ws_1" });
  */
-export async function autoRendered(binding: RenderService | undefined, page: SafeResponse, account: string): Promise<SafeResponse> {
+export async function readInMode(binding: RenderService | undefined, page: SafeResponse, choice: RenderChoice): Promise<ModeRead> {
   let body: PageBody;
   try {
     body = readBody(page);
   } catch {
-    return page;
+    return { page, rendered: false };
   }
-  const source = await applyRenderMode(binding, page.url, body, { mode: "auto", account });
-  if (!source.rendered) return page;
-  return { ...page, url: source.url, headers: new Headers({ "content-type": "text/html; charset=utf-8" }), body: new TextEncoder().encode(source.body.text) };
+  const source = await applyRenderMode(binding, page.url, body, choice);
+  if (!source.rendered) return { page, rendered: false, ...(source.fallback ? { fallback: source.fallback } : {}) };
+  return {
+    page: { ...page, url: source.url, headers: new Headers({ "content-type": "text/html; charset=utf-8" }), body: new TextEncoder().encode(source.body.text) },
+    rendered: true,
+  };
+}
+
+/**
+ * A fetched page as brand reads it (`auto`, DECISIONS §6): a script shell is replaced by the DOM the
+ * browser rendered (so a shell's logo, colours and fonts come from the rendered page); anything
+ * else — not HTML, no render needed, a render that failed — is returned as it was.
+ */
+export async function autoRendered(binding: RenderService | undefined, page: SafeResponse, account: string): Promise<SafeResponse> {
+  return (await readInMode(binding, page, { mode: "auto", account })).page;
 }

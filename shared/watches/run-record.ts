@@ -55,6 +55,8 @@ export interface FetchedPage {
   url: string;
   html: string;
   bytes: Uint8Array;
+  /** `html` is the DOM a browser rendered (monitors/watched-page.ts). */
+  rendered: boolean;
 }
 
 /** One topic read in this run: its state and the pages (with their observations) behind it. */

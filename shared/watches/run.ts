@@ -1,8 +1,9 @@
 /**
  * One scheduled watch run (docs/watches.md#runs), a `watch_run` task of the monitor engine:
  * claim the run key (naming its charge) → charge 1 credit per enabled topic → fetch the home page,
- * the sitemap, the page the target names and each topic's pages through the one safe fetcher →
- * snapshots in R2 → extract each topic → one D1 batch (run-record.ts): a new immutable topic-state
+ * the sitemap, the page the target names and each topic's pages through the one safe fetcher, each
+ * read in `auto` (a page that needs script as the browser renders it, at most
+ * `RENDERS_PER_WATCH_RUN` per run; monitors/watched-page.ts) → snapshots in R2 → extract each topic → one D1 batch (run-record.ts): a new immutable topic-state
  * version only when the state changed (the first is the baseline, without events), CCIEvents and
  * corrections, webhook deliveries (kind `watch`), coverage, the run row.
  *
@@ -15,9 +16,10 @@ import { extractBrandName } from "../brand/extract-brand";
 import { isEntitled } from "../auth/entitlements";
 import type { WatchTopic } from "../contract/watches.records";
 import { ApiError } from "../errors";
-import { type EngineDeps, enqueue, fetchWatchedPage, type MonitorEngineEnv } from "../monitors/engine";
+import { type EngineDeps, enqueue, type MonitorEngineEnv } from "../monitors/engine";
 import { putHashed } from "../monitors/evidence";
 import { type ClaimedRun, refundRun } from "../monitors/run-charge";
+import { readWatchedPage, type RenderBudget } from "../monitors/watched-page";
 import { sha256Hex } from "../auth/keys";
 import { SafeFetchError } from "../net";
 import { priceMicro } from "../pricing";
@@ -42,6 +44,14 @@ export type WatchRunOutcome =
   | { status: WatchRunStatus; runId: string; topicsRead: number; events: string[]; states: number };
 
 type Fetched = FetchedPage | null;
+
+/**
+ * Renders one watch run may ask for. A run reads up to ~19 pages and a render may take 20 s on top
+ * of its fetch: 6 keep the slowest run inside the run lease (engine.ts `RUN_LEASE_MS`); pages past
+ * them are read static. A site that needs script usually needs it on the home page and the few
+ * topic pages it links.
+ */
+export const RENDERS_PER_WATCH_RUN = 6;
 
 export async function runWatch(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, task: { watchId: string; slot: number; now: number }): Promise<WatchRunOutcome> {
   const watch = await env.DB.prepare(
@@ -106,8 +116,9 @@ export async function runWatch(env: MonitorEngineEnv, deps: Pick<EngineDeps, "re
 /** Every page of the run fetched once, each topic read from its pages, each page it read kept as an observation. */
 async function readSite(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, watch: WatchRunRow, topics: WatchTopic[], run: ClaimedRun): Promise<RunReadings> {
   const fetched = new Map<string, Fetched>();
+  const reading = { workspaceId: watch.workspace_id, budget: { left: RENDERS_PER_WATCH_RUN } };
   const get = async (url: string): Promise<Fetched> => {
-    if (!fetched.has(url)) fetched.set(url, await fetchPage(env, deps, url));
+    if (!fetched.has(url)) fetched.set(url, await fetchPage(env, deps, url, reading));
     return fetched.get(url)!;
   };
   const target = normalizeTarget(watch.target, env);
@@ -131,7 +142,8 @@ async function readSite(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver"
       return known.o;
     }
     const snapshotId = crypto.randomUUID();
-    const stored = await putHashed(env.SNAPSHOTS, snapshotKey(watch.id, snapshotId), page.bytes, "text/html");
+    // The snapshot is the page the extractors read; its metadata says whether a browser rendered it.
+    const stored = await putHashed(env.SNAPSHOTS, snapshotKey(watch.id, snapshotId), page.bytes, "text/html", { rendered: String(page.rendered) });
     const o: Observation = { id: crypto.randomUUID(), page_id: await pageIdOf(watch.id, page.url), url: page.url, snapshot_id: snapshotId, content_hash: stored.sha256, observed_at: run.now };
     observations.set(page.url, { o, topics: [topic] });
     return o;
@@ -176,10 +188,15 @@ export const pageIdOf = async (watchId: string, url: string) => `pg_${(await sha
 
 const decoder = new TextDecoder();
 
-async function fetchPage(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, url: string): Promise<Fetched> {
+async function fetchPage(
+  env: MonitorEngineEnv,
+  deps: Pick<EngineDeps, "resolver" | "fetch">,
+  url: string,
+  reading: { workspaceId: string; budget: RenderBudget },
+): Promise<Fetched> {
   try {
-    const res = await fetchWatchedPage(env, deps, url);
-    return { url: res.url, html: decoder.decode(res.body), bytes: res.body };
+    const page = await readWatchedPage(env, deps, url, reading);
+    return { url: page.url, html: decoder.decode(page.body), bytes: page.body, rendered: page.rendered };
   } catch (err) {
     // A page that cannot be fetched is a topic page failing (coverage), never a crashed run.
     if (err instanceof SafeFetchError) return null;

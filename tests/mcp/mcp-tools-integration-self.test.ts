@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CreditTopupRequiredSchema, ErrorResponseSchema, successEnvelope } from "@shared/http/envelope";
 import { PdfDocumentSchema } from "@shared/pdf/pdf-document";
 import { z } from "zod";
-import { callTool, toolErrorBody } from "./mcp-client";
+import { callTool, rpc, toolErrorBody } from "./mcp-client";
 import { BROKE_KEY, GOOD_KEY } from "./stubs";
 
 interface LedgerEntry { op: "charge" | "refund"; requestId: string; chargeId: string }
@@ -123,6 +123,17 @@ describe("catalog routes as tools (generated from the route specs)", () => {
     expect(company.data).toMatchObject({ path: "/v1/research/company", query: { domain: "stripe.com" } });
     const rivals = await callTool("research_competitors", { domain: "stripe.com", competitors: "adyen.com,checkout.com" }, { key: GOOD_KEY });
     expect(Echo.parse(rivals.body.result.structuredContent).data.query).toEqual({ domain: "stripe.com", competitors: "adyen.com,checkout.com" });
+  });
+
+  it("gives the research tools read_markdown's render input, and passes it as the query parameter", async () => {
+    const { body } = await rpc("tools/list", {}, { key: GOOD_KEY });
+    const inputOf = (name: string) => body.result.tools.find((t: { name: string }) => t.name === name).inputSchema.properties.render;
+    expect(inputOf("research_company")).toMatchObject({ type: "string", enum: ["auto", "always", "never"] });
+    expect(inputOf("research_competitors").enum).toEqual(inputOf("read_markdown").enum);
+    const company = Echo.parse((await callTool("research_company", { domain: "stripe.com", render: "never" }, { key: GOOD_KEY })).body.result.structuredContent);
+    expect(company.data.query).toEqual({ domain: "stripe.com", render: "never" });
+    const bad = toolErrorBody(await callTool("research_company", { domain: "stripe.com", render: "sometimes" }, { key: GOOD_KEY }));
+    expect(bad.error).toMatchObject({ code: "invalid_request", message: expect.stringContaining('"render"') });
   });
 
   it("leaves out optional arguments that were not sent", async () => {

@@ -102,6 +102,24 @@ describe("GET /v1/research/company", () => {
     expect(await balance(key)).toBe(before);
   });
 
+  it("takes the markdown primitive's render mode (the enum of /v1/markdown), refusing another value with 400 naming render before any charge", async () => {
+    const { key } = await seedKey();
+    const target = fresh();
+    const data = await research(`/v1/research/company?domain=${target.domain}&render=never`, key);
+    expect(data.targets[0]!.errors).toBeUndefined();
+    expect(data.targets[0]!.markdown?.content.length).toBeGreaterThan(0);
+    const before = await balance(key);
+    const res = await get(`/v1/research/company?domain=${fresh().domain}&render=sometimes`, key);
+    expect(res.status).toBe(400);
+    expect(ErrorResponseSchema.parse(await res.json()).error.message).toContain('"render"');
+    expect(await balance(key)).toBe(before);
+    const doc = (await (await get("/openapi.json")).json()) as { paths: Record<string, { get: { parameters: Array<{ name: string; schema: unknown }> } }> };
+    const renderOf = (path: string) => doc.paths[path]!.get.parameters.find((p) => p.name === "render")?.schema;
+    expect(renderOf("/v1/research/company")).toMatchObject({ type: "string", enum: ["auto", "always", "never"] });
+    expect(renderOf("/v1/research/competitors")).toEqual(renderOf("/v1/research/company"));
+    expect(renderOf("/v1/markdown")).toMatchObject({ enum: ["auto", "always", "never"] });
+  });
+
   it("refuses a missing domain with 400 naming it", async () => {
     const { key } = await seedKey();
     const res = await get("/v1/research/company", key);

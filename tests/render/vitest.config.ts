@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 import { ensureLocalChrome } from "../../scripts/local-chrome.mjs";
 import { startRenderSite } from "../fixtures/render/render-site.mjs";
@@ -11,6 +11,8 @@ import { sharedAlias } from "../support/alias";
 const root = path.join(import.meta.dirname, "../..");
 /** The SOURCE_EXCLUSIONS namespace id of every wrangler.toml, so one list reaches md, brand and render. */
 const EXCLUSIONS_KV_ID = "00000000000000000000000000000095";
+/** The D1 database of the monitor tests, shared by this worker and the credit accounts' worker. */
+const DB_ID = "00000000-0000-4000-8000-0000000000f3";
 /** SVC_SOURCE_EXCLUSIONS_TTL_S=0: tests change the exclusion list between requests. */
 const harness = { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_SOURCE_EXCLUSIONS_TTL_S: "0" };
 
@@ -20,7 +22,9 @@ const harness = { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_SOURCE_
  * run so its test-only flags never reach anyone else's browser), and the real md gateway behind
  * `MD_GATEWAY` with its `RENDER` binding on this worker's RenderService. The safety tests render with the
  * production rules (harness off: loopback and private addresses forbidden, the pages served under
- * public-looking names, tests/fixtures/render/render-site.mjs).
+ * public-looking names, tests/fixtures/render/render-site.mjs). The monitor engine's tests run the
+ * engine in this worker with real D1 and R2, its RENDER binding on the render worker, and the credit
+ * accounts in a worker of their own.
  */
 export default defineConfig(async () => {
   const site = await startRenderSite();
@@ -32,6 +36,8 @@ export default defineConfig(async () => {
   const mdBundle = await bundleWorker(path.join(root, "workers/md/src/index.ts"));
   const renderBundle = await bundleWorker(path.join(root, "workers/render/src/index.ts"));
   const brandBundle = await bundleWorker(path.join(root, "workers/brand/src/index.ts"));
+  const creditsBundle = await bundleWorker(path.join(import.meta.dirname, "credits-worker.ts"));
+  const migrations = await readD1Migrations(path.join(root, "d1-migrations"));
   return {
     plugins: [
       cloudflareTest({
@@ -39,8 +45,17 @@ export default defineConfig(async () => {
         miniflare: {
           // The harness here lets the md gateway and RenderService reach the page server on
           // loopback; renderPage's safety tests pass the production rules themselves.
-          bindings: { ...harness },
-          serviceBindings: { MD_GATEWAY: "md", BRAND_GATEWAY: "brand", BRAND_GATEWAY_INTERNAL: { name: "brand", entrypoint: "BrandInternal" } },
+          bindings: { ...harness, TEST_MIGRATIONS: migrations, CURSOR_SECRET: "render-tier-cursor-secret-0123456789" },
+          serviceBindings: {
+            MD_GATEWAY: "md",
+            BRAND_GATEWAY: "brand",
+            BRAND_GATEWAY_INTERNAL: { name: "brand", entrypoint: "BrandInternal" },
+            RENDER: { name: "render", entrypoint: "RenderService" },
+          },
+          d1Databases: { DB: DB_ID },
+          r2Buckets: { SNAPSHOTS: "svc-monitor-snapshots" },
+          // Merged with the render worker's own (RENDER_SLOTS, BROWSER_POOL) from its wrangler.toml.
+          durableObjects: { CREDITS: { className: "CreditAccount", scriptName: "credits" } },
           workers: [
             {
               name: "md",
@@ -61,7 +76,7 @@ export default defineConfig(async () => {
               compatibilityDate: "2026-04-01",
               durableObjects: { QUOTA: { className: "QuotaBucket", useSQLite: true } },
               kvNamespaces: { CACHE: "CACHE", SOURCE_EXCLUSIONS: EXCLUSIONS_KV_ID },
-              bindings: { ...harness, SVC_BRAND_HOST_OVERRIDE: `shell.test=http://127.0.0.1:${site.pagePort}/brand-shell` },
+              bindings: { ...harness, SVC_BRAND_HOST_OVERRIDE: `shell.test=http://127.0.0.1:${site.pagePort}/brand-shell,article.test=http://127.0.0.1:${site.pagePort}/article` },
               serviceBindings: { RENDER: { name: "render", entrypoint: "RenderService" } },
             },
             // The md and brand gateways' render worker: the same code as this tier's own worker, as deployed
@@ -80,6 +95,15 @@ export default defineConfig(async () => {
                 BROWSER_POOL: { className: "BrowserSessions", useSQLite: true },
               },
               bindings: { ...harness },
+            },
+            {
+              name: "credits",
+              modules: true,
+              scriptPath: creditsBundle,
+              modulesRoot: path.dirname(creditsBundle),
+              compatibilityDate: "2026-04-01",
+              d1Databases: { DB: DB_ID },
+              durableObjects: { CREDITS: { className: "CreditAccount", useSQLite: true } },
             },
           ],
         },

@@ -13,7 +13,8 @@ const { unstable_readConfig } = createRequire(import.meta.url)("wrangler") as {
   unstable_readConfig: (args: { config: string; env?: string }) => { browser?: { binding: string }; services?: { binding: string; service: string; entrypoint?: string }[] };
 };
 const config = (file: string, env?: string) => unstable_readConfig({ config: path.join(ROOT, file), ...(env ? { env } : {}) });
-const READERS = ["workers/md/wrangler.toml", "workers/brand/wrangler.toml"];
+/** md, brand (and research, which runs in brand), and the monitor and watch engine. */
+const READERS = ["workers/md/wrangler.toml", "workers/brand/wrangler.toml", "workers/monitors/wrangler.toml"];
 
 describe("render worker", () => {
   it("is an internal worker of the dev stack, without a port", () => {

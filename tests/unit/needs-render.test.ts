@@ -30,6 +30,10 @@ describe("needsRender: pages readable as they are", () => {
     ["a noscript plea on a page full of text", page(`<script src="/app.js"></script>`, `<noscript>Please enable JavaScript for comments.</noscript>${article}`)],
     ["template syntax shown as code", page(`<script src="/highlight.js"></script>`, `${article}<pre><code>&lt;p v-if="ok"&gt;{{ message }} and {{ other }}&lt;/p&gt;</code></pre>`)],
     ["Alpine on a server-rendered page", page(`<script src="alpine.js" defer></script>`, `<nav x-data="{ open: false }"><button @click="open = !open">Menu</button></nav>${article}`)],
+    [
+      "a small product page whose only script is its JSON-LD data",
+      page(`<script type="application/ld+json">{"@type":"Product","name":"Widget","offers":{"price":"19.99"}}</script>`, `<h1>Widget</h1><p class="price">USD 19.99</p>`),
+    ],
   ])("%s", (_name, html) => {
     expect(needsRender(html)).toBeNull();
   });

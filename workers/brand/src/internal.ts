@@ -17,7 +17,8 @@ import { providerEntrypoint } from "@shared/provider/provider-entrypoint";
 import { brandRequest } from "./brand-request";
 import type { BrandEnv } from "./env";
 import type { Context } from "hono";
-import { RENDER_ACCOUNT_HEADER } from "@shared/contract/render";
+import { RENDER_ACCOUNT_HEADER, RENDER_PARAM } from "@shared/contract/render";
+import { parseRenderMode } from "@shared/render/mode";
 import { readBrand } from "./read-brand";
 import { researchTarget } from "./research-target";
 
@@ -43,10 +44,11 @@ internalApp.get("/__internal/brand/:domain/:form{logo|fonts|styleguide}?", async
   return cachedJson(c, form(brand), read);
 });
 
-/** Always 200: a failed primitive is reported inside the target, never as the answer's status. */
+/** Always 200: a failed primitive is reported inside the target, never as the answer's status. `render`: the markdown primitive's mode. */
 internalApp.get("/__internal/research/:domain", async (c) => {
   const request = brandRequest(c, c.req.param("domain"));
-  const { target, read } = await researchTarget(c.env, request.domain, request.bypass, internalAccount(c));
+  const render = { mode: parseRenderMode(c.req.query(RENDER_PARAM), RENDER_PARAM), account: internalAccount(c) };
+  const { target, read } = await researchTarget(c.env, request.domain, request.bypass, render);
   if (read) for (const [name, value] of Object.entries(cacheHeaders(read))) c.header(name, value);
   return ok(c, target, read?.status === "stale" ? { stale: true } : {});
 });

@@ -2,10 +2,11 @@
  * One target of a research workflow (docs/research.md): the homepage is fetched ONCE (https, then
  * http only when no connection can be made; through the safe fetcher, under a subrequest budget)
  * and that one page feeds both pipelines: the brand extractor (brand, styleguide and logo are cut
- * from one brand record) and the Markdown converter. A primitive that fails is left out and its
+ * from one brand record), which reads it in `auto`, and the Markdown converter, which reads it in
+ * the caller's render mode (DECISIONS §6; one render serves both when both want it). A primitive that fails is left out and its
  * error code listed; when the homepage itself fails, every primitive carries that code.
- * The assembled target is cached 300 s (coalesced per domain within the isolate, stale copy
- * served during an outage), like the keyed primitives it is made of.
+ * The assembled target is cached 300 s per render mode (coalesced per domain within the isolate,
+ * stale copy served during an outage), like the keyed primitives it is made of.
  */
 import { type Brand, extractBrand, toLogoData, toStyleguideData } from "@shared/brand";
 import { brandSourcesOf, fetchHomepage } from "@shared/brand/brand-fetch";
@@ -21,8 +22,9 @@ import { isApiError } from "@shared/errors";
 import type { MarkdownData } from "@shared/gateway/primitive-data";
 import { isUpstreamOutage } from "@shared/gateway/upstream-policy";
 import { toMarkdownPage } from "@shared/markdown/md-convert";
-import { assertSourceAllowed, type SafeResponse, subrequestBudget } from "@shared/net";
-import { autoRendered } from "@shared/render/render-mode-page";
+import { assertSourceAllowed, SafeFetchError, type SafeResponse, subrequestBudget } from "@shared/net";
+import type { RenderMode } from "@shared/contract/render";
+import { type RenderChoice, readInMode } from "@shared/render/render-mode-page";
 import type { BrandBindings } from "./env";
 
 /**
@@ -38,18 +40,21 @@ export interface ResearchTargetRead {
   read: CachedRead | null;
 }
 
-/** `account`: whose render slots a render of a script-shell homepage takes. */
-export async function researchTarget(env: BrandBindings, domain: string, bypass: boolean, account: string): Promise<ResearchTargetRead> {
+/** `render`: the markdown primitive's mode, and whose render slots a render of the homepage takes. */
+export async function researchTarget(env: BrandBindings, domain: string, bypass: boolean, render: RenderChoice): Promise<ResearchTargetRead> {
   try {
     // An excluded target is reported per primitive (`source_excluded`), like any failed target.
     await assertSourceAllowed(env, domainSource(domain));
     const read = await readThrough({
       store: kvCacheStore(env.CACHE),
-      key: await cacheKey("research", domain),
+      key: await researchCacheKey(domain, render.mode),
       freshMs: freshMs("brand", env),
       bypass,
       isOutage: isUpstreamOutage,
-      produce: async () => ({ body: JSON.stringify(await produceTarget(env, domain, account)), contentType: "application/json" }),
+      produce: async () => {
+        const { target, transient } = await produceTarget(env, domain, render);
+        return { body: JSON.stringify(target), contentType: "application/json", transient };
+      },
     });
     return { target: parseTarget(read.entry.body), read };
   } catch (err) {
@@ -57,11 +62,13 @@ export async function researchTarget(env: BrandBindings, domain: string, bypass:
   }
 }
 
-async function produceTarget(env: BrandBindings, domain: string, account: string): Promise<ResearchTarget> {
+/** Rendered and static results are cached apart (DECISIONS §6); `auto` keeps the key research had before it took a mode. */
+const researchCacheKey = (domain: string, mode: RenderMode) => (mode === "auto" ? cacheKey("research", domain) : cacheKey("research", domain, `render:${mode}`));
+
+async function produceTarget(env: BrandBindings, domain: string, render: RenderChoice): Promise<{ target: ResearchTarget; transient: boolean }> {
   const budget = subrequestBudget(RESEARCH_SUBREQUESTS_PER_TARGET);
-  // The markdown primitive reads in `auto` (DECISIONS §6), and the brand primitives read the same page.
-  const page = await autoRendered(env.RENDER, await fetchHomepage(domain, env, { fetch: budget.fetch }), account);
-  const [brand, markdown] = await Promise.all([attempt(() => brandOf(page, domain, env, budget.fetch)), attempt(async () => markdownOf(page))]);
+  const pages = await homepageReads(env, await fetchHomepage(domain, env, { fetch: budget.fetch }), render);
+  const [brand, markdown] = await Promise.all([attempt(() => brandOf(pages.brand, domain, env, budget.fetch)), attempt(async () => markdownOf(await pages.markdown()))]);
   const errors: Partial<Record<ResearchPrimitive, string>> = {};
   const target: ResearchTarget = { domain };
   if (brand.ok) {
@@ -73,7 +80,41 @@ async function produceTarget(env: BrandBindings, domain: string, account: string
   }
   if (markdown.ok) target.markdown = markdown.value;
   else errors.markdown = codeOf(markdown.error, domain);
-  return Object.keys(errors).length > 0 ? { ...target, errors } : target;
+  return { target: Object.keys(errors).length > 0 ? { ...target, errors } : target, transient: pages.transient };
+}
+
+/**
+ * The homepage as each pipeline reads it: brand in `auto`, markdown in the caller's mode, with at
+ * most one render. `auto` reads one page for both; `never` gives markdown the static page; `always`
+ * renders once for both, and a render that fails is the markdown primitive's error (502 / 429 codes)
+ * while brand reads the static page. A render led into an excluded source fails the whole target
+ * (451 `source_excluded`, as in `auto`).
+ */
+async function homepageReads(env: BrandBindings, page: SafeResponse, render: RenderChoice): Promise<HomepageReads> {
+  if (render.mode === "never") {
+    const brand = await readInMode(env.RENDER, page, { ...render, mode: "auto" });
+    return { brand: brand.page, markdown: async () => page, transient: brand.fallback !== undefined };
+  }
+  try {
+    const read = await readInMode(env.RENDER, page, render);
+    return { brand: read.page, markdown: async () => read.page, transient: read.fallback !== undefined };
+  } catch (error) {
+    if (render.mode !== "always" || (error instanceof SafeFetchError && error.kind === "source_excluded")) throw error;
+    return {
+      brand: page,
+      markdown: async () => {
+        throw error;
+      },
+      transient: true,
+    };
+  }
+}
+
+interface HomepageReads {
+  brand: SafeResponse;
+  markdown: () => Promise<SafeResponse>;
+  /** A render was wanted and failed (busy, no browser, …): the target is answered, not cached for the next caller. */
+  transient: boolean;
 }
 
 async function brandOf(page: SafeResponse, domain: string, env: BrandBindings, fetcher: typeof fetch): Promise<Brand> {

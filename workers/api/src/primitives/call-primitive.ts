@@ -10,7 +10,7 @@ import { type Admission, answerAdmitted, callerIp, refund } from "../front-door"
 import { RENDER_ACCOUNT_HEADER } from "@shared/contract/render";
 
 /** Whose render slots a page the primitive renders takes (docs/rendering.md): the key's workspace, else the paying client. */
-const renderAccount = (c: Context<ApiEnv>) => {
+export const renderAccount = (c: Context<ApiEnv>) => {
   const auth = c.get("auth");
   return auth ? `ws:${auth.workspaceId}` : `ip:${callerIp(c)}`;
 };

@@ -6,6 +6,7 @@
  */
 import { validateBrandDomain } from "@shared/brand/brand-domain";
 import type { ResearchWorkflow } from "@shared/contract/research.records";
+import type { RenderMode } from "@shared/contract/render";
 import { ApiError, isApiError } from "@shared/errors";
 
 export interface ResearchPlan {
@@ -13,21 +14,25 @@ export interface ResearchPlan {
   domain: string;
   /** Distinct domains, the researched one first. */
   targets: string[];
+  /** The markdown primitive's render mode (DECISIONS §6). */
+  render: RenderMode;
 }
 
 export interface ResearchQuery {
   domain: string;
   competitors?: string[];
+  render?: RenderMode;
 }
 
 export function researchPlan(query: ResearchQuery, harness: boolean): ResearchPlan {
   const domain = checkedDomain(query.domain, "domain", harness);
-  if (query.competitors === undefined) return { workflow: "company-research", domain, targets: [domain] };
+  const render = query.render ?? "auto";
+  if (query.competitors === undefined) return { workflow: "company-research", domain, targets: [domain], render };
   const competitors = [...new Set(query.competitors.map((d) => checkedDomain(d, "competitors", harness)))].filter((d) => d !== domain);
   if (competitors.length === 0) {
     throw new ApiError("invalid_request", 'Invalid query parameter "competitors": must name at least one domain other than "domain".');
   }
-  return { workflow: "competitor-research", domain, targets: [domain, ...competitors] };
+  return { workflow: "competitor-research", domain, targets: [domain, ...competitors], render };
 }
 
 function checkedDomain(raw: string, field: string, harness: boolean): string {

@@ -9,10 +9,12 @@
  */
 import type { Context } from "hono";
 import { isHarness } from "@shared/config";
+import { RENDER_ACCOUNT_HEADER, RENDER_PARAM, type RenderMode } from "@shared/contract/render";
 import { RESEARCH_PRIMITIVES, type ResearchTarget, ResearchTargetSchema, targetFailed } from "@shared/contract/research.records";
 import { ok } from "@shared/http/envelope";
 import type { ApiEnv } from "../env";
 import { admit, answerAdmitted } from "../front-door";
+import { renderAccount } from "../primitives/call-primitive";
 import { refuseWhollyExcluded } from "./research-exclusions";
 import { refundFailedTargets } from "./research-refund";
 import { type ResearchQuery, researchPlan } from "./research-plan";
@@ -27,7 +29,7 @@ export function serveResearch() {
     const plan = researchPlan(c.req.valid("query" as never) as ResearchQuery, isHarness(c.env));
     await refuseWhollyExcluded(c.env, plan.targets);
     const admission = await admit(c, "research_per_target", undefined, plan.targets.length);
-    const answers = await Promise.all(plan.targets.map((domain) => researchTarget(c, domain)));
+    const answers = await Promise.all(plan.targets.map((domain) => researchTarget(c, domain, plan.render)));
     const targets = answers.map((a) => a.target);
     const failed = targets.filter(targetFailed).length;
     const produced = failed < targets.length;
@@ -39,14 +41,17 @@ export function serveResearch() {
   };
 }
 
-/** One target from the brand worker; if that call itself fails, every primitive reports it. */
-async function researchTarget(c: Context<ApiEnv>, domain: string): Promise<TargetAnswer> {
-  const headers = new Headers({ "X-Request-Id": c.get("requestId"), Accept: "application/json" });
+/**
+ * One target from the brand worker, its markdown read in `render` with the caller's render slots;
+ * if that call itself fails, every primitive reports it.
+ */
+async function researchTarget(c: Context<ApiEnv>, domain: string, render: RenderMode): Promise<TargetAnswer> {
+  const headers = new Headers({ "X-Request-Id": c.get("requestId"), Accept: "application/json", [RENDER_ACCOUNT_HEADER]: renderAccount(c) });
   const cacheControl = c.req.header("Cache-Control");
   if (cacheControl) headers.set("Cache-Control", cacheControl);
   try {
     // `fetch`, like the keyed brand routes: the brand worker runs in its own `wrangler dev` process locally.
-    const res = await c.env.BRAND.fetch(new Request(`https://brand.internal/__internal/research/${encodeURIComponent(domain)}`, { headers }));
+    const res = await c.env.BRAND.fetch(new Request(`https://brand.internal/__internal/research/${encodeURIComponent(domain)}?${RENDER_PARAM}=${render}`, { headers }));
     const body = (await res.json()) as { data?: unknown; meta?: { stale?: unknown } };
     const target = ResearchTargetSchema.safeParse(body.data);
     if (res.ok && target.success && target.data.domain === domain) return { target: target.data, stale: body.meta?.stale === true };
