@@ -32,7 +32,7 @@ import { firstDeliveryStatement } from "./delivery";
 import { changeEvent } from "./event";
 import { chainCommit, storeSnapshot } from "./evidence";
 import { type ClaimedRun, refundRun } from "./run-charge";
-import { readWatchedPage, type WatchedPage } from "./watched-page";
+import { isRenderedReading, lostItsRender, readingVersion, readWatchedPage, type WatchedPage } from "./watched-page";
 
 export type RunStatus = "succeeded" | "fetch_failed" | "insufficient_credits" | "billing_unavailable" | "failed" | "skipped_not_entitled" | "skipped_paused";
 export type RunOutcome = { status: "skipped" | "duplicate" } | { status: RunStatus; runId: string; changed: boolean; eventId?: string };
@@ -170,7 +170,7 @@ async function runClaimed(env: MonitorEngineEnv, deps: EngineDeps, monitor: Moni
     await refundRun(env, "monitor_runs", run, finishStatement(env, run.runId, "fetch_failed", NOTHING));
     return failed("fetch_failed");
   }
-  if (page.renderFallback !== null && monitor.detector_version?.endsWith(RENDERED_READING)) {
+  if (await lostItsRender(page, () => isRenderedReading(monitor.detector_version))) {
     // The state was read from the rendered page, and this time no browser could render it: its
     // static shell would read as every price removed. Not a reading of the page, so a failed
     // fetch (refunded); the next rendered run compares with the state kept.
@@ -180,17 +180,9 @@ async function runClaimed(env: MonitorEngineEnv, deps: EngineDeps, monitor: Moni
   return recordSnapshot(env, deps, monitor, run, page);
 }
 
-/**
- * Appended to the detector version stored with a state read from a rendered page, so a state is only
- * ever compared with a reading made the same way: a page read static before and rendered now (a
- * monitor older than rendering, a baseline taken while no browser was free) starts a new baseline
- * instead of reporting every price its script writes as added (docs/monitors.md#rendered-pages).
- */
-const RENDERED_READING = "+rendered";
-const readingVersion = (detectorVersion: string, rendered: boolean) => (rendered ? `${detectorVersion}${RENDERED_READING}` : detectorVersion);
-
 async function recordSnapshot(env: MonitorEngineEnv, deps: EngineDeps, monitor: MonitorRow, run: ClaimedRun, page: WatchedPage): Promise<RunOutcome> {
   const detector = deps.detectors[monitor.detector];
+  // The state is stored with how the page was read (`+rendered`), so it is only compared with a reading made the same way.
   const reading = readingVersion(detector.version, page.rendered);
   const state = detector.extract(new TextDecoder().decode(page.body), page.url);
   const snapshot = await storeSnapshot(env.SNAPSHOTS, {

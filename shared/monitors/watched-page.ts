@@ -7,6 +7,12 @@
  * DOM over the page cap) leaves the static page, as `auto` does on every reader, and says why; a
  * render whose navigation leads into an excluded source is a SafeFetchError `source_excluded`, as
  * the static fetch of that redirect is.
+ *
+ * A reading of a rendered page is only ever compared with another reading of the rendered page
+ * (docs/monitors.md#rendered-pages, docs/watches.md#rendered-pages): a page whose stored reading was
+ * rendered and whose render fails this run is not read at all (`lostItsRender`), and a page read
+ * another way than its stored reading starts a new baseline (monitors: `readingVersion`; watches:
+ * the snapshot's `rendered`).
  */
 import type { RenderFailure, RenderService } from "../contract/render";
 import type { SafeResponse, SourceExclusionEnv } from "../net";
@@ -58,4 +64,23 @@ function budgeted(binding: RenderService | undefined, budget: RenderBudget | und
       return binding.render(request);
     },
   };
+}
+
+/**
+ * Appended to the version stored with a reading of a rendered page, so a stored reading says how the
+ * page was read: a page read static before and rendered now (a monitor older than rendering, a
+ * baseline taken while no browser was free) starts a new baseline instead of reporting every price
+ * its script writes as added.
+ */
+const RENDERED_READING = "+rendered";
+export const readingVersion = (version: string, rendered: boolean) => (rendered ? `${version}${RENDERED_READING}` : version);
+export const isRenderedReading = (storedVersion: string | null | undefined) => storedVersion?.endsWith(RENDERED_READING) === true;
+
+/**
+ * Whether this run's read of a page is no reading of it: the page's stored reading was rendered,
+ * and this time no browser could render it, so what was read is its static shell (which would read
+ * as every price or item removed). The stored reading is looked up only then.
+ */
+export async function lostItsRender(page: WatchedPage, storedRendered: () => boolean | Promise<boolean>): Promise<boolean> {
+  return page.renderFallback !== null && (await storedRendered());
 }
