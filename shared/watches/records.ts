@@ -34,12 +34,14 @@ export function newTopicState(o: {
   pages: readonly Observation[];
   commit: string;
   now: number;
+  /** A version read from pages read another way than the previous one's (rendered or static) starts a new baseline too (run-record.ts). */
+  baseline?: boolean;
 }): TopicState {
   return {
     id: o.id,
     topic: o.topic,
     version: o.version,
-    baseline: o.version === 1,
+    baseline: o.baseline ?? o.version === 1,
     state: o.state,
     observed_from: iso(o.now),
     observed_to: iso(o.now),

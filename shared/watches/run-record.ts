@@ -10,6 +10,10 @@
  * compare-and-set did, so a run that lost writes nothing, reads the newer states and decides again.
  * A run whose slot is older than the token's writes no state, no event and no coverage: its
  * reading is older than what the states already say.
+ *
+ * A topic whose page was read another way (rendered or static) than the snapshot of that page its
+ * current state came from gets a new version without events: a new baseline, as a monitor's
+ * `+rendered` reading is (docs/watches.md#rendered-pages).
  */
 import { sha256Hex } from "../auth/keys";
 import type { CoverageState, TopicState, WatchFrequency, WatchTopic } from "../contract/watches.records";
@@ -185,8 +189,12 @@ async function topicWrites(env: MonitorEngineEnv, watch: WatchRunRow, run: Claim
     );
     return { writes: [seen], events: [], deliveries: [], newVersion: false };
   }
+  const before = prev ? await pagesBehind(env, watch.id, prev) : [];
+  // A page read another way than before (rendered or static): what its script writes or hides is no
+  // change of the site, so this version is a new baseline, without events.
+  const baseline = !prevRow || !prev || readAnotherWay(before, r.pages);
   const commit = await sha256Hex(`${prev?.provider_commit ?? ""}\n${r.obs.map((o) => o.content_hash).join("\n")}`);
-  const next = newTopicState({ id: crypto.randomUUID(), topic: r.topic, version: (prev?.version ?? 0) + 1, state: r.state, pages: r.obs, commit, now: run.now });
+  const next = newTopicState({ id: crypto.randomUUID(), topic: r.topic, version: (prev?.version ?? 0) + 1, state: r.state, pages: r.obs, commit, now: run.now, baseline });
   const writes = [
     env.DB.prepare(
       `INSERT INTO watch_topic_states (id, watch_id, topic, version, record, observed_to, created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?6 WHERE ${ownsState(2, 7)}`,
@@ -194,7 +202,8 @@ async function topicWrites(env: MonitorEngineEnv, watch: WatchRunRow, run: Claim
   ];
   if (!prevRow || !prev) return { writes, events: [], deliveries: [], newVersion: true }; // the baseline: no events
   writes.push(env.DB.prepare(`UPDATE watch_topic_states SET valid_to = ?2 WHERE id = ?1 AND ${ownsState(3, 4)}`).bind(prevRow.id, run.now, watch.id, run.runId));
-  const made = await topicEvents(env, watch, run, { topic: r.topic, prevRow, prev, next, pages: r.pages, obs: r.obs });
+  if (baseline) return { writes, events: [], deliveries: [], newVersion: true };
+  const made = await topicEvents(env, watch, run, { topic: r.topic, prevRow, prev, next, pages: r.pages, obs: r.obs, before });
   return { writes: [...writes, ...made.writes], events: made.events, deliveries: made.deliveries, newVersion: true };
 }
 
@@ -205,13 +214,37 @@ interface TopicChange {
   next: TopicState;
   pages: FetchedPage[];
   obs: Observation[];
+  /** The pages the previous state was read from, as their snapshots stored them. */
+  before: PageBehind[];
 }
+
+interface PageBehind {
+  o: Observation;
+  html: string;
+  rendered: boolean;
+}
+
+/** The snapshots a state was read from: its observations, each page's stored HTML and whether a browser rendered it. */
+async function pagesBehind(env: MonitorEngineEnv, watchId: string, state: TopicState): Promise<PageBehind[]> {
+  const observations = await observationsOf(env, state.derived_from_observation_ids);
+  return Promise.all(
+    observations.map(async (o) => {
+      const object = await env.SNAPSHOTS.get(snapshotKey(watchId, o.snapshot_id));
+      return { o, html: (await object?.text()) ?? "", rendered: snapshotRendered(object) };
+    }),
+  );
+}
+
+/** Whether a page read this run was read rendered where its snapshot behind the previous state was static, or the reverse. */
+const readAnotherWay = (before: PageBehind[], pages: FetchedPage[]) => pages.some((p) => before.some((b) => b.o.url === p.url && b.rendered !== p.rendered));
 
 /** The events of one changed topic, the corrections of earlier ones, and their deliveries. */
 async function topicEvents(env: MonitorEngineEnv, watch: WatchRunRow, run: ClaimedRun, c: TopicChange) {
-  const beforeObs = await observationsOf(env, c.prev.derived_from_observation_ids);
-  const beforePages = await Promise.all(beforeObs.map(async (o) => ({ url: o.url, html: (await (await env.SNAPSHOTS.get(snapshotKey(watch.id, o.snapshot_id)))?.text()) ?? "" })));
-  const drafts = diffTopicStates(c.topic, c.prev.state as never, c.next.state as never, { before: beforePages, after: c.pages.map((p) => ({ url: p.url, html: p.html })) });
+  const beforeObs = c.before.map((b) => b.o);
+  const drafts = diffTopicStates(c.topic, c.prev.state as never, c.next.state as never, {
+    before: c.before.map((b) => ({ url: b.o.url, html: b.html })),
+    after: c.pages.map((p) => ({ url: p.url, html: p.html })),
+  });
   const { results: recent } = await env.DB.prepare("SELECT * FROM watch_events WHERE watch_id = ?1 AND topic = ?2 ORDER BY created_at DESC, id DESC LIMIT ?3")
     .bind(watch.id, c.topic, RECENT_FOR_CORRECTIONS)
     .all<EventRow>();
@@ -320,3 +353,6 @@ async function observationsOf(env: MonitorEngineEnv, ids: readonly string[]): Pr
 
 /** R2 key of a page snapshot (docs/watches.md#evidence). */
 export const snapshotKey = (watchId: string, snapshotId: string) => `watches/${watchId}/snapshots/${snapshotId}.html`;
+
+/** Whether a browser rendered the page of a snapshot (its R2 metadata, written by run.ts; snapshots older than rendering were static). */
+export const snapshotRendered = (object: R2Object | null) => object?.customMetadata?.rendered === "true";

@@ -7,6 +7,10 @@
  * version only when the state changed (the first is the baseline, without events), CCIEvents and
  * corrections, webhook deliveries (kind `watch`), coverage, the run row.
  *
+ * A page whose last snapshot was rendered and whose render fails this run (no browser, slots busy) is
+ * not read at all: the topics that read it are not read this run (refunded, states kept), and a
+ * home page lost so leaves the whole run unread (docs/watches.md#rendered-pages).
+ *
  * Topics that could not be read are refunded; a run that could not be recorded is refunded whole;
  * a run that dies is finished `failed` and refunded by the tick's sweep (monitors/run-charge.ts).
  * A workspace whose plan has no watches gets `skipped_not_entitled`, without a charge or a fetch.
@@ -19,7 +23,7 @@ import { ApiError } from "../errors";
 import { type EngineDeps, enqueue, type MonitorEngineEnv } from "../monitors/engine";
 import { putHashed } from "../monitors/evidence";
 import { type ClaimedRun, refundRun } from "../monitors/run-charge";
-import { readWatchedPage, type RenderBudget } from "../monitors/watched-page";
+import { lostItsRender, readWatchedPage, type RenderBudget } from "../monitors/watched-page";
 import { sha256Hex } from "../auth/keys";
 import { SafeFetchError } from "../net";
 import { priceMicro } from "../pricing";
@@ -31,6 +35,7 @@ import {
   recordWatchRun,
   type RunReadings,
   snapshotKey,
+  snapshotRendered,
   type TopicReading,
   type WatchRunRow,
   type WatchRunStatus,
@@ -44,6 +49,8 @@ export type WatchRunOutcome =
   | { status: WatchRunStatus; runId: string; topicsRead: number; events: string[]; states: number };
 
 type Fetched = FetchedPage | null;
+/** A page read static because its render failed, whose last snapshot was rendered: no reading of it (monitors/watched-page.ts `lostItsRender`). */
+const RENDER_LOST = "render_lost";
 
 /**
  * Renders one watch run may ask for. A run reads up to ~19 pages and a render may take 20 s on top
@@ -115,17 +122,25 @@ export async function runWatch(env: MonitorEngineEnv, deps: Pick<EngineDeps, "re
 
 /** Every page of the run fetched once, each topic read from its pages, each page it read kept as an observation. */
 async function readSite(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, watch: WatchRunRow, topics: WatchTopic[], run: ClaimedRun): Promise<RunReadings> {
-  const fetched = new Map<string, Fetched>();
-  const reading = { workspaceId: watch.workspace_id, budget: { left: RENDERS_PER_WATCH_RUN } };
-  const get = async (url: string): Promise<Fetched> => {
+  const fetched = new Map<string, Fetched | typeof RENDER_LOST>();
+  const reading = { watchId: watch.id, workspaceId: watch.workspace_id, budget: { left: RENDERS_PER_WATCH_RUN } };
+  const read = async (url: string) => {
     if (!fetched.has(url)) fetched.set(url, await fetchPage(env, deps, url, reading));
     return fetched.get(url)!;
   };
+  const get = async (url: string): Promise<Fetched> => {
+    const page = await read(url);
+    return page === RENDER_LOST ? null : page;
+  };
+  const lost = (url: string) => fetched.get(url) === RENDER_LOST;
+  const unread = { readings: [], observations: [], topicsFailed: topics.length, displayName: null };
   const target = normalizeTarget(watch.target, env);
   // The home page: the first of the target's start URLs that answers.
   let home: Fetched = null;
   for (const origin of target.origins) {
     home = await get(origin);
+    // Its shell would hide the links discovery follows and read as another positioning: nothing is read this run.
+    if (lost(origin)) return unread;
     if (home) break;
   }
   const base = home?.url ?? target.origins[0]!;
@@ -151,11 +166,15 @@ async function readSite(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver"
 
   const readings: TopicReading[] = [];
   for (const topic of topics) {
+    // Which topics a lost named page carries cannot be told from its shell: each it might is not read.
+    if (target.page && lost(target.page) && topic !== "positioning") continue;
     const pages: FetchedPage[] = named && servesTopic(topic, named) ? [named] : [];
     for (const c of candidates[topic]) {
       const page = await get(c.url);
       if (page && !pages.some((p) => p.url === page.url)) pages.push(page);
     }
+    // A topic read without one of its pages would report that page's items as removed: not read this run.
+    if (candidates[topic].some((c) => lost(c.url))) continue;
     const state = extractTopicState(topic, pages);
     if (state === null) continue;
     const obs: Observation[] = [];
@@ -192,16 +211,25 @@ async function fetchPage(
   env: MonitorEngineEnv,
   deps: Pick<EngineDeps, "resolver" | "fetch">,
   url: string,
-  reading: { workspaceId: string; budget: RenderBudget },
-): Promise<Fetched> {
+  reading: { watchId: string; workspaceId: string; budget: RenderBudget },
+): Promise<Fetched | typeof RENDER_LOST> {
   try {
     const page = await readWatchedPage(env, deps, url, reading);
+    if (await lostItsRender(page, () => lastSnapshotRendered(env, reading.watchId, page.url))) return RENDER_LOST;
     return { url: page.url, html: decoder.decode(page.body), bytes: page.body, rendered: page.rendered };
   } catch (err) {
     // A page that cannot be fetched is a topic page failing (coverage), never a crashed run.
     if (err instanceof SafeFetchError) return null;
     throw err;
   }
+}
+
+/** Whether the watch's latest snapshot of the page (the reading its topic states came from) was rendered. */
+async function lastSnapshotRendered(env: MonitorEngineEnv, watchId: string, url: string): Promise<boolean> {
+  const last = await env.DB.prepare("SELECT snapshot_key FROM watch_observations WHERE watch_id = ?1 AND page_id = ?2 ORDER BY observed_at DESC LIMIT 1")
+    .bind(watchId, await pageIdOf(watchId, url))
+    .first<{ snapshot_key: string }>();
+  return last !== null && snapshotRendered(await env.SNAPSHOTS.head(last.snapshot_key));
 }
 
 /** `/sitemap.xml`, or the first child of a sitemap index (one level, so a run's fetches stay bounded). */

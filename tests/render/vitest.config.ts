@@ -113,7 +113,7 @@ export default defineConfig(async () => {
     test: {
       name: "render",
       include: [path.join(import.meta.dirname, "**/*.test.ts")],
-      provide: { renderSite: { pagePort: site.pagePort, loopbackPort: site.loopbackPort, routes: site.routes } },
+      provide: { renderSite: { pagePort: site.pagePort, watchPort: site.watchPort, loopbackPort: site.loopbackPort, routes: site.routes } },
       testTimeout: 60_000,
     },
   };
@@ -121,6 +121,6 @@ export default defineConfig(async () => {
 
 declare module "vitest" {
   export interface ProvidedContext {
-    renderSite: { pagePort: number; loopbackPort: number; routes: Record<string, string> };
+    renderSite: { pagePort: number; watchPort: number; loopbackPort: number; routes: Record<string, string> };
   }
 }
