@@ -141,6 +141,8 @@ export async function renderPage(browser: Browser, target: URL, options: RenderP
     await channel.send("Fetch.enable", { patterns: [{ urlPattern: "*", requestStage: "Request" }] });
     await page.setViewport(options.viewport ?? { width: 1280, height: 900 });
     await page.evaluateOnNewDocument(NO_PEER_CONNECTIONS);
+    // Apps that draw on the load event (Swagger UI's window.onload) are read after it, not before.
+    page.once("load", () => (traffic.loadedAt = Date.now()));
 
     await navigate(page, target, remaining());
     if (traffic.excluded) throw traffic.excluded;
@@ -179,10 +181,14 @@ async function navigate(page: Page, target: URL, timeoutMs: number): Promise<voi
   }
 }
 
-/** Waits until the page's network has been quiet for `SETTLE_IDLE_MS`, a cap stopped it, or time ran out. */
+/**
+ * Waits until the page has fired its load event and its network has been quiet for
+ * `SETTLE_IDLE_MS` since, a cap stopped it, or time ran out.
+ */
 async function settle(traffic: Traffic, remaining: () => number): Promise<void> {
   while (remaining() > 0 && traffic.stopped === null) {
-    if (traffic.inFlight === 0 && Date.now() - traffic.lastActivity >= SETTLE_IDLE_MS) return;
+    // Quiet is counted from the load event too: what its handlers fetch may not have been asked for yet.
+    if (traffic.loadedAt !== null && traffic.inFlight === 0 && Date.now() - Math.max(traffic.lastActivity, traffic.loadedAt) >= SETTLE_IDLE_MS) return;
     await sleep(Math.min(100, remaining()));
   }
 }
@@ -194,6 +200,8 @@ class Traffic {
   inFlight = 0;
   lastActivity = Date.now();
   stopped: "timeout" | "cap" | null = null;
+  /** When the top document fired its load event (every script ran, and the handlers of `load` with them). */
+  loadedAt: number | null = null;
   /** The page's top frame, and whether its document has arrived (before that, its hops are the navigation itself). */
   mainFrameId: string | null = null;
   documentServed = false;

@@ -9,4 +9,11 @@ describe("renderPage in the real browser", () => {
     expect(result.stopped).toBeNull();
     expect(result.url).toBe("http://ssrf-page.example/app");
   });
+
+  it("reads an app that draws on the load event after it has drawn (a slow async script holds load past the network's first quiet)", async () => {
+    const result = await render("/onload-app");
+    expect(result.html).toContain("Drawn on load");
+    expect(result.html).toContain("Text an app writes only once its load event has fired.");
+    expect(result.stopped).toBeNull();
+  });
 });
