@@ -5,17 +5,26 @@
  * after a client leaves), and two renders reading it at once could pick the same session; one
  * object that hands sessions out one at a time, each under a lease, fixes both.
  */
+/** What a render got from the pool: a session, a reservation to launch one, or neither (`full`). */
+export interface PoolTake {
+  sessionId: string | null;
+  /** Every session is leased and `max` sessions (launches in progress included) exist. */
+  full: boolean;
+  /** No free session, room under the cap: launch one and `register` it with this id (or `forget` it). */
+  launchId: string | null;
+}
+
 export interface BrowserPoolRpc extends Rpc.DurableObjectBranded {
   /**
-   * Forgets sessions not in `live` (closed or expired), then leases a free one for `leaseMs`:
-   * its id, or null when every known session is leased (`full` when `max` sessions exist already).
+   * Forgets sessions not in `live` (the binding's list, read at `listedAtMs`) that the pool knew
+   * before then, then leases a free one for `leaseMs`, or reserves a launch under `max`.
    */
-  take(live: string[], leaseMs: number, max: number, nowMs?: number): Promise<{ sessionId: string | null; full: boolean }>;
-  /** A session this render just launched, leased to it. */
-  register(sessionId: string, leaseMs: number, nowMs?: number): Promise<void>;
+  take(live: string[], leaseMs: number, max: number, nowMs?: number, listedAtMs?: number): Promise<PoolTake>;
+  /** A session this render just launched under `launchId`'s reservation, leased to it. */
+  register(sessionId: string, leaseMs: number, launchId: string | null, nowMs?: number): Promise<void>;
   /** Back to the pool, free for the next render. */
   release(sessionId: string): Promise<void>;
-  /** Out of the pool (closed, broken, or gone). */
+  /** Out of the pool (closed, broken, or gone), or a launch reservation given up. */
   forget(sessionId: string): Promise<void>;
 }
 

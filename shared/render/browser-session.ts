@@ -3,7 +3,8 @@
  * running one a few milliseconds. A session stays alive `keep_alive` ms after its last client
  * left; the pool object (browser-pool.ts) hands a free one to each render, one render per session
  * at a time (a render pauses every request of its browser), and a render launches a new session
- * only when every known one is busy and there are fewer than `MAX_BROWSERS`. Locally `wrangler
+ * only when every known one is busy and there are fewer than `MAX_BROWSERS`, launches in progress
+ * counted (the pool reserves each one). Locally `wrangler
  * dev` runs the same binding on a local Chromium (docs/rendering.md).
  */
 import puppeteer, { type Browser, type BrowserWorker } from "@cloudflare/puppeteer";
@@ -26,16 +27,20 @@ const unavailable = (error: unknown) => new RenderFailed("browser_unavailable", 
  */
 export async function openBrowser(binding: BrowserWorker, pool: BrowserPoolNamespace): Promise<OpenBrowser> {
   const stub = browserPool(pool);
+  const listedAt = Date.now();
   let live: string[];
   try {
     live = (await puppeteer.sessions(binding)).map((s) => s.sessionId);
   } catch (error) {
     throw unavailable(error);
   }
+  let launchId: string | null;
   for (;;) {
-    const { sessionId, full } = await stub.take(live, RENDER_LEASE_MS, MAX_BROWSERS);
+    const taken = await stub.take(live, RENDER_LEASE_MS, MAX_BROWSERS, undefined, listedAt);
+    const { sessionId } = taken;
     if (sessionId === null) {
-      if (full) throw new RenderFailed("busy", "every browser is busy");
+      if (taken.full) throw new RenderFailed("busy", "every browser is busy");
+      launchId = taken.launchId;
       break;
     }
     try {
@@ -50,10 +55,11 @@ export async function openBrowser(binding: BrowserWorker, pool: BrowserPoolNames
   try {
     browser = await puppeteer.launch(binding, { keep_alive: BROWSER_KEEP_ALIVE_MS });
   } catch (error) {
+    if (launchId !== null) await stub.forget(launchId).catch(() => {});
     throw unavailable(error);
   }
   const sessionId = browser.sessionId();
-  await stub.register(sessionId, RENDER_LEASE_MS);
+  await stub.register(sessionId, RENDER_LEASE_MS, launchId);
   return { browser, sessionId, launched: true };
 }
 
