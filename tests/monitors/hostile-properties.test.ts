@@ -45,6 +45,9 @@ beforeAll(async () => {
   if (!("eventId" in changed) || !changed.eventId) throw new Error(`the keeper's run made no event: ${JSON.stringify(changed)}`);
   const keeperEvent = changed.eventId;
   const victims = [await monitor(own, "fz-v1"), await monitor(own, "fz-v2")];
+  // Generated updates go to a monitor of their own: one that took the keeper's webhook away
+  // (`webhook: null` is a valid update) made the valid redelivery that follows a 400.
+  const updated = await monitor(own, "fz-upd");
   const foreign = await monitor(other, "fz-other");
   await createWatch(own, { target: "second.example.com", topics: ["pricing"] });
   const cursorOf = async (path: string) => ((await (await call(own, "GET", path)).json()) as { meta: { next_cursor: string } }).meta.next_cursor;
@@ -55,8 +58,6 @@ beforeAll(async () => {
     target: [env.WEB_URL, "example.com", "https://www.example.com/pricing"],
     topics: [["pricing"], ["pricing", "product"]],
     limit: ["1", "20", "100"],
-    // The PATCH's valid body leaves the keeper running with a webhook, so the valid requests of
-    // check-now and redeliver can still act on it.
     paused: [false],
     webhook: [{ url: hookUrl("fz-keep"), secret: "fuzz-secret" }],
   };
@@ -66,7 +67,7 @@ beforeAll(async () => {
     const cursor = route.path === "/v1/monitors" ? [cursors.monitors] : route.path === "/v1/watches" ? [cursors.watches] : [];
     if (route.provider === "watches") return { ...shared, cursor, id: [ownWatch!.id, otherWatch!.id, randomId], event_id: [ownWatch!.eventId, otherWatch!.eventId, randomId] };
     // The delete route's valid request takes a victim, so the other routes keep a monitor to read.
-    const ids = route.method === "DELETE" ? victims.map((m) => m.id) : [keeper.id];
+    const ids = route.method === "DELETE" ? victims.map((m) => m.id) : route.method === "PATCH" ? [updated.id] : [keeper.id];
     return { ...shared, cursor, id: [...ids, foreign.id, randomId], event_id: [keeperEvent, randomId] };
   };
   headers = fc.record(
