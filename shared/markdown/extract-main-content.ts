@@ -1,5 +1,6 @@
 import { Readability } from "@mozilla/readability";
 import { bylineLine, rememberBylineElement } from "./byline-line";
+import { CONTENT_BUTTONS } from "./content-buttons";
 import type { DomDocument, DomElement } from "./dom";
 import { elementAt, findMainText, type MainText } from "./main-text";
 import { holdsNoscriptArticle, withNoscriptShown } from "./noscript-article";
@@ -181,7 +182,7 @@ function newReader(document: DomDocument): Readability<DomElement> {
     keepClasses: true,
     serializer: (node) => node as unknown as DomElement,
   });
-  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports(), SPARING_IMAGE_STEPS);
+  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports(), SPARING_IMAGE_STEPS, CONTENT_BUTTONS);
   return reader;
 }
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { htmlToMarkdown } from "@shared/markdown";
+import { articlePage } from "../fixtures/markdown/article-page";
+import { REDOC_OPERATIONS, SWAGGER_UI_OPERATIONS, SWAGGER_UI_SCHEMAS } from "../fixtures/markdown/rendered-apps";
+
+/** A page as the browser leaves it: the library's markup in the body of its documented page. */
+const renderedPage = (title: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>${title}</title></head><body>${body}</body></html>`;
+const convert = (html: string) => htmlToMarkdown(html, { url: "https://api.example.com/docs/" }).content;
+
+describe("htmlToMarkdown: buttons that hold a page's text (pages drawn by script)", () => {
+  it("writes each collapsed operation of an API explorer on one line: method, path, summary", () => {
+    const content = convert(renderedPage("Swagger UI", SWAGGER_UI_OPERATIONS));
+    expect(content).toContain("POST [/pet](https://api.example.com/docs/#/pet/addPet) Add a new pet to the store\n");
+    expect(content).toContain("PUT [/pet](https://api.example.com/docs/#/pet/updatePet) Update an existing pet\n");
+    expect(content).toContain("GET [/pet/findByStatus](https://api.example.com/docs/#/pet/findPetsByStatus) Finds Pets by status\n");
+    // The page's own text stays around them; an empty toggle (the arrow beside each row) adds nothing.
+    expect(content).toContain("This is a sample server Petstore server.");
+    expect(content).toContain("Everything about your Pets");
+  });
+
+  it("writes a collapsed disclosure that names no panel even when its label is one word (a list of schemas)", () => {
+    const content = convert(articlePage({ tail: SWAGGER_UI_SCHEMAS }));
+    for (const schema of ["Order", "Category", "User"]) expect(content).toContain(`**${schema}**`);
+  });
+
+  it("writes the rows of a listing drawn as buttons: each response's status and description, each method and path", () => {
+    const content = convert(renderedPage("Redoc", REDOC_OPERATIONS));
+    expect(content).toContain("**200** The User\n");
+    expect(content).toContain("**200** repositories owned by the supplied user\n");
+    expect(content).toContain("**200** The repository\n");
+    expect(content).toContain("get /2.0/users/{username}\n");
+    expect(content).toContain("get /2.0/repositories/{username}/{slug}\n");
+  });
+
+  it("still leaves controls out: popup and panel toggles, one-label buttons, a widget's pair of two-part buttons", () => {
+    const content = convert(
+      articlePage({
+        tail:
+          `<p><button aria-expanded="false" aria-haspopup="true">Sections menu</button> <button aria-expanded="false" aria-controls="drawer">Open the drawer</button> <button>Copy link</button></p>` +
+          `<div class="weather"><button class="day"><p>Today</p><p>14°C</p></button><button class="day"><p>Tomorrow</p><p>9°C</p></button></div>`,
+      }),
+    );
+    for (const label of ["Sections menu", "Open the drawer", "Copy link", "Today", "14°C", "Tomorrow"]) expect(content).not.toContain(label);
+    expect(content).toContain("The council plans to publish a full report");
+  });
+});
