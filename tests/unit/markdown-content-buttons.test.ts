@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "@shared/markdown";
 import { articlePage } from "../fixtures/markdown/article-page";
-import { REDOC_OPERATIONS, SWAGGER_UI_OPERATIONS, SWAGGER_UI_SCHEMAS } from "../fixtures/markdown/rendered-apps";
+import { REDOC_OPERATIONS, SWAGGER_UI_OPERATIONS, SWAGGER_UI_SCHEMAS, TODOMVC_VUE } from "../fixtures/markdown/rendered-apps";
 
 /** A page as the browser leaves it: the library's markup in the body of its documented page. */
 const renderedPage = (title: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>${title}</title></head><body>${body}</body></html>`;
@@ -42,5 +42,26 @@ describe("htmlToMarkdown: buttons that hold a page's text (pages drawn by script
     );
     for (const label of ["Sections menu", "Open the drawer", "Copy link", "Today", "14°C", "Tomorrow"]) expect(content).not.toContain(label);
     expect(content).toContain("The council plans to publish a full report");
+  });
+});
+
+describe("htmlToMarkdown: an app's own footer (pages drawn by script)", () => {
+  it("writes the footer of a section that holds form fields, whose links stay on the page: a to-do list's count and views", () => {
+    const content = convert(renderedPage("Vue.js • TodoMVC", TODOMVC_VUE));
+    expect(content).toContain("- Support embedded files\n\n**6** items left\n\n- [All](https://api.example.com/docs/#/all)\n- [Active](https://api.example.com/docs/#/active)\n- [Completed](https://api.example.com/docs/#/completed)");
+    // The page's own footer (instructions, credit) is still the page's chrome, and a control's label is not text.
+    expect(content).not.toContain("Part of");
+    expect(content).not.toContain("Clear completed");
+  });
+
+  it("still leaves out an article's footer that points elsewhere, even in a section with a field", () => {
+    const content = convert(
+      articlePage({
+        tail: `<section class="story"><p>The ferry now calls at the island twice a day, and the harbour master expects more visitors next summer.</p><form><input type="email" name="newsletter"></form>` +
+          `<footer><p>The harbour master's office answered our questions by email; its full statement is on <a href="/statements/ferry">the council's website</a>.</p></footer></section>`,
+      }),
+    );
+    expect(content).toContain("The ferry now calls at the island twice a day");
+    expect(content).not.toContain("answered our questions by email");
   });
 });
