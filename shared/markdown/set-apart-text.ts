@@ -28,12 +28,20 @@ export function keepQuoteAttribution(footer: DomElement): DomElement | null {
 export function keepAppFooter(footer: DomElement): DomElement | null {
   const section = footer.parentElement;
   if (!section || (section.nodeName !== "SECTION" && section.nodeName !== "ARTICLE")) return null;
+  if (fieldsIn(section) === footer.getElementsByTagName("INPUT").length) return null;
   const links = footer.getElementsByTagName("A");
   for (let i = 0; i < links.length; i++) if (!(links[i]!.getAttribute("href") ?? "#").startsWith("#")) return null;
-  const controls = section.getElementsByTagName("INPUT");
-  for (let i = 0; i < controls.length; i++) if (!footer.contains(controls[i]!)) return replaceWithDiv(footer);
-  return null;
+  return replaceWithDiv(footer);
 }
+
+/** The `<input>`s in a section, counted once however many footers it has (a hostile page may give it thousands). */
+function fieldsIn(section: DomElement): number {
+  let count = FIELDS.get(section);
+  if (count === undefined) FIELDS.set(section, (count = section.getElementsByTagName("INPUT").length));
+  return count;
+}
+
+const FIELDS = new WeakMap<DomElement, number>();
 
 /**
  * An `<aside>` that is a note in the text rather than a sidebar: `role="note"`, or a class that
