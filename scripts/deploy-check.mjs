@@ -2,8 +2,9 @@
 /**
  * `npm run deploy:check`: a dry run of every deployed worker's production configuration. Fails on
  * a missing `[env.production]`, route, binding (every top-level binding must be declared again:
- * wrangler environments do not inherit them), required variable or secret declaration, a harness
- * switch in production, or a bundle over the plan limit; prints each bundle's gzip size.
+ * wrangler environments do not inherit them), required variable or secret declaration, a host URL
+ * of a public host that is missing, not public https or not a route of its host, a harness switch
+ * in production, or a bundle over the plan limit; prints each bundle's gzip size.
  *
  *   node scripts/deploy-check.mjs [--no-bundle] [--root <dir>]
  *
@@ -13,7 +14,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { DEPLOYED, ENV, FORBIDDEN_VARS, PLAN, REQUIRED } from "./deploy-plan.mjs";
+import { DEPLOYED, ENV, FORBIDDEN_VARS, HOST_URLS, PLAN, requiredOf } from "./deploy-plan.mjs";
 import { bundleWorker, mapLimit } from "./worker-bundle.mjs";
 
 // wrangler warns on every read that `secrets` is experimental; the checks below say what matters.
@@ -68,13 +69,71 @@ export function configProblems({ root, host }) {
     for (const name of wanted) if (!declared.has(name)) problems.push(`${where}: binding ${name} (${kind}) of the top-level config is not declared`);
   }
 
-  const required = REQUIRED[host.name] ?? {};
-  for (const name of required.vars ?? []) {
-    if (typeof prod.vars?.[name] !== "string" || prod.vars[name].trim() === "") problems.push(`${where}: variable ${name} is required`);
+  const required = requiredOf(host);
+  for (const name of required.vars) {
+    if (typeof prod.vars?.[name] === "string" && prod.vars[name].trim() !== "") continue;
+    const link = HOST_URLS.find((h) => h.urlVar === name);
+    problems.push(
+      link
+        ? `${where}: variable ${name} is required: the ${host.name} worker gives agents links to {${link.placeholder}} (the ${link.host} host's public URL)`
+        : `${where}: variable ${name} is required`,
+    );
+  }
+  for (const name of [...HOST_URLS.map((h) => h.urlVar), "SVC_AUTH_DOC_URL"]) {
+    const value = prod.vars?.[name];
+    if (typeof value === "string" && value.trim() !== "" && !publicHttpsUrl(value)) {
+      problems.push(`${where}: variable ${name} must be a public https URL given to agents (got "${value}")`);
+    }
   }
   const secrets = new Set(prod.secrets?.required ?? []);
   for (const name of required.secrets ?? []) if (!secrets.has(name)) problems.push(`${where}: secret ${name} must be listed in [env.${ENV}.secrets] required`);
   for (const name of FORBIDDEN_VARS) if (name in (prod.vars ?? {})) problems.push(`${where}: ${name} is a harness/dev switch and must never be deployed`);
+  return problems;
+}
+
+/** Hosts an agent elsewhere can never reach: loopback, private and link-local, or a bare name. */
+const LOCAL_HOST = /^(localhost|.*\.localhost|.*\.local|.*\.internal|\[.*\]|\d+\.\d+\.\d+\.\d+|[^.]+)$/i;
+
+/** An https URL on a public host name (a link an agent anywhere can follow). */
+export function publicHttpsUrl(value) {
+  let url;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return false;
+  }
+  return url.protocol === "https:" && !LOCAL_HOST.test(url.hostname);
+}
+
+/**
+ * Host URLs that name another address than the host they stand for: `SVC_MD_URL` of any worker
+ * must be a route (custom domain or zone route) of the md worker, so every host links to the
+ * address that serves it. Hosts not among `hosts` are not checked (a fixture's lone worker).
+ * @param {{ root: string, hosts: { name: string, config: string }[] }} opts
+ */
+export function linkProblems({ root, hosts }) {
+  const configs = new Map();
+  for (const host of hosts) {
+    try {
+      configs.set(host.name, read(root, host.config, ENV));
+    } catch {
+      // configProblems reports a config that does not read.
+    }
+  }
+  const routeHosts = (config) => [...(config.routes ?? []), ...(config.route ? [config.route] : [])].map((r) => (typeof r === "string" ? r : r.pattern).split("/")[0].toLowerCase());
+  const problems = [];
+  for (const host of hosts) {
+    const vars = configs.get(host.name)?.vars ?? {};
+    for (const link of HOST_URLS) {
+      const target = configs.get(link.host);
+      const value = vars[link.urlVar];
+      if (!target || typeof value !== "string" || !publicHttpsUrl(value)) continue;
+      const hostname = new URL(value.trim()).hostname.toLowerCase();
+      if (!routeHosts(target).includes(hostname)) {
+        problems.push(`${host.config} [env.${ENV}]: ${link.urlVar} is ${value}, but ${hostname} is not a route of the ${link.host} worker (${routeHosts(target).join(", ") || "none"})`);
+      }
+    }
+  }
   return problems;
 }
 
@@ -92,7 +151,7 @@ export function gzipSize(outdir) {
 const mib = (n) => `${(n / 1024 / 1024).toFixed(2)} MiB`;
 
 export async function deployCheck({ root, hosts = DEPLOYED, bundle = true, outRoot = path.join(root, ".wrangler/deploy-check"), log = console.log }) {
-  const problems = hosts.flatMap((host) => configProblems({ root, host }));
+  const problems = [...hosts.flatMap((host) => configProblems({ root, host })), ...linkProblems({ root, hosts })];
   if (bundle && problems.length === 0) {
     const built = await mapLimit(hosts, 3, async (host) => {
       try {

@@ -4,7 +4,7 @@
  * (scripts/deploy-check.mjs) holds every wrangler.toml's `[env.production]` to this; README's
  * deploy table lists the same settings.
  */
-import { HOSTS } from "./dev-hosts.mjs";
+import { HOSTS, TABLE } from "./dev-hosts.mjs";
 
 export const ENV = "production";
 
@@ -20,13 +20,14 @@ export const PLAN = { name: "Workers Paid", gzipLimit: 10 * 1024 * 1024, freeGzi
 export const DEPLOYED = HOSTS.filter((h) => !h.devOnly);
 
 /**
- * Settings without which a worker must not be deployed: `vars` in `[env.production.vars]`,
- * `secrets` in `[env.production.secrets] required` (wrangler then refuses a deploy while one is
- * unset, and scripts/deploy.mjs checks them with `wrangler secret list` first).
+ * Settings without which a worker must not be deployed, besides the host URLs (`requiredOf`):
+ * `vars` in `[env.production.vars]`, `secrets` in `[env.production.secrets] required` (wrangler
+ * then refuses a deploy while one is unset, and scripts/deploy.mjs checks them with `wrangler
+ * secret list` first).
  */
 export const REQUIRED = {
-  api: { vars: ["SVC_PLATFORM_URL"], secrets: ["CURSOR_SECRET"] },
-  platform: { vars: ["SVC_PLATFORM_URL", "SVC_BASE_URL", "SVC_UPSTREAM_OIDC_ISSUER", "SVC_OIDC_CLIENT_ID"], secrets: ["SESSION_SECRET", "OIDC_CLIENT_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
+  api: { secrets: ["CURSOR_SECRET"] },
+  platform: { vars: ["SVC_UPSTREAM_OIDC_ISSUER", "SVC_OIDC_CLIENT_ID"], secrets: ["SESSION_SECRET", "OIDC_CLIENT_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] },
   news: { secrets: ["CURSOR_SECRET"] },
   apps: { secrets: ["CURSOR_SECRET"] },
   video: { secrets: ["CURSOR_SECRET"] },
@@ -34,12 +35,33 @@ export const REQUIRED = {
   monitors: { secrets: ["CURSOR_SECRET"] },
 };
 
+/**
+ * The address variable of every `{…_url}` host of the host table (shared/config/hosts.json), with
+ * the worker that serves it. A public host hands agents links to every host (its `/llms.txt`, the
+ * anonymous limit's continuation, claim and checkout links), and outside the harness a missing one
+ * never falls back to 127.0.0.1: the link is refused instead (docs/operations.md#host-urls).
+ */
+export const HOST_URLS = TABLE.filter((h) => h.placeholder).map((h) => ({ placeholder: h.placeholder, urlVar: h.urlVar, host: h.name }));
+
+/**
+ * What one worker's `[env.production]` must set: its `REQUIRED` entry, plus every host URL when
+ * the worker is a public host (it has a port in `HOSTS`). Derived from the list of workers, so a
+ * public host added there is held to it without a new entry here.
+ * @param {{ name: string, port?: number }} host
+ */
+export function requiredOf(host) {
+  const own = REQUIRED[host.name] ?? {};
+  const links = host.port === undefined ? [] : HOST_URLS.map((h) => h.urlVar);
+  return { vars: [...new Set([...(own.vars ?? []), ...links])], secrets: own.secrets ?? [] };
+}
+
 /** Test-harness and bench switches: never in a deployment (docs/contract.md#environment). */
 export const FORBIDDEN_VARS = [
   "SVC_HARNESS",
   "SVC_TRUST_CLIENT_IP_HEADER",
   "SVC_BRAND_HOST_OVERRIDE",
   "SVC_CACHE_TTL_S",
+  "SVC_SOURCE_EXCLUSIONS_TTL_S",
   "SVC_PDF_TIMEOUT_MS",
   "SVC_PROVIDER_TIMEOUT_MS",
   "SVC_LIMIT_KEY_PER_MIN",

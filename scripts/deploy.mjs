@@ -7,7 +7,8 @@
  *    database / KV namespace of that name, found with wrangler or created; R2 buckets and queues
  *    are found or created by name. The ids go into a generated config beside each wrangler.toml
  *    (`.wrangler.production.toml`, gitignored), which is what gets deployed;
- * 3. D1 migrations applied to the remote database;
+ * 3. D1 migrations applied to the remote database; the source exclusion list seeded from
+ *    `SVC_SOURCE_EXCLUSIONS` when it is set (unset: the list operators keep is left alone);
  * 4. required secrets (`[env.production.secrets] required`) checked with `wrangler secret list`:
  *    a missing one stops the deploy before anything is uploaded;
  * 5. `wrangler deploy --env production` per worker, services before the workers that bind them.
@@ -23,6 +24,7 @@ import path from "node:path";
 import { deployCheck } from "./deploy-check.mjs";
 import { DEPLOYED, ENV, PLACEHOLDER_DOMAIN } from "./deploy-plan.mjs";
 import { runWrangler } from "./dev-state.mjs";
+import { canonicalExclusions, productionTitle, seedSourceExclusions } from "./source-exclusions.mjs";
 
 process.env.WRANGLER_LOG ??= "error";
 const { unstable_readConfig } = createRequire(import.meta.url)("wrangler");
@@ -123,6 +125,8 @@ export async function deploy({ root, dryRun, say = console.log }) {
   const problems = await deployCheck({ root, log: say });
   const configs = new Map(DEPLOYED.map((h) => [h.name, prodConfig(root, h)]));
   if (!dryRun) for (const h of DEPLOYED) problems.push(...placeholderDomains(configs.get(h.name)).map((d) => `${h.config}: route or URL on a placeholder domain: ${d}; set your own`));
+  const exclusions = process.env.SVC_SOURCE_EXCLUSIONS;
+  if (exclusions !== undefined) await canonicalExclusions(root, exclusions).catch((err) => problems.push(`SVC_SOURCE_EXCLUSIONS: ${err.message}`));
   if (problems.length > 0) throw new Error(`not deploying:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
 
   say("resources:");
@@ -152,6 +156,11 @@ export async function deploy({ root, dryRun, say = console.log }) {
       const args = ["d1", "migrations", "apply", "DB", "--remote", "--env", ENV, "-c", generated.get(owner.name)];
       say(`  wrangler ${args.join(" ")}`);
       if (!dryRun) await runWrangler(args, root);
+    }
+    if (exclusions !== undefined) {
+      say("source exclusions:");
+      const namespaceId = ids.get(`kv:${productionTitle(root)}`);
+      await seedSourceExclusions({ root, raw: exclusions, where: { remote: true, namespaceId }, dryRun, say });
     }
     say("secrets:");
     const missing = (await Promise.all(DEPLOYED.map((h) => missingSecrets(root, h, generated.get(h.name), dryRun, say)))).flat();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 /** The one host table (ports, placeholders), shared with the workers and the test tiers. */
-const TABLE = JSON.parse(readFileSync(new URL("../shared/config/hosts.json", import.meta.url), "utf8")).hosts;
+export const TABLE = JSON.parse(readFileSync(new URL("../shared/config/hosts.json", import.meta.url), "utf8")).hosts;
 /**
  * `SVC_DEV_PORT_OFFSET=<n>` moves every host of `npm run dev` n ports up (e.g. 1000: api on 9787),
  * so a second stack with other settings can run beside the one on the table's ports (the e2e tier's
@@ -37,14 +37,14 @@ export const HOSTS = [
   { name: "monitors", config: "workers/monitors/wrangler.toml" },
 ];
 
-/** Defaults the dev command gives every worker when the caller did not set them. */
-export const DEV_ENV_DEFAULTS = {
-  SVC_UPSTREAM_OIDC_ISSUER: `http://127.0.0.1:${port("dev-issuer")}`,
-  // The platform never takes its own URL from a Host header (docs/security.md); locally it is this.
-  SVC_PLATFORM_URL: `http://127.0.0.1:${port("platform")}`,
-  // Moved ports: every host's link to another (`{base_url}`, …) names the moved address.
-  ...(OFFSET === 0 ? {} : Object.fromEntries(TABLE.map((h) => [h.urlVar, `http://127.0.0.1:${port(h.name)}`]))),
-};
+/**
+ * Defaults the dev command gives every worker when the caller did not set them: every host's URL
+ * (`SVC_<HOST>_URL`, moved with the ports) and the dev issuer as identity provider. Outside the
+ * harness a worker never falls back to the local table for a link (docs/operations.md#host-urls),
+ * so the local stack states them like a deployment does; the platform's own URL is never taken
+ * from a Host header either (docs/security.md).
+ */
+export const DEV_ENV_DEFAULTS = Object.fromEntries(TABLE.map((h) => [h.urlVar, `http://127.0.0.1:${port(h.name)}`]));
 
 /** Environment variables the dev command passes through to every worker (docs/contract.md#environment). */
 export const PASSTHROUGH_ENV = /^SVC_/;

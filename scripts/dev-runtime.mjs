@@ -9,13 +9,18 @@
  *
  * Each worker's bindings come from its own wrangler config (`unstable_getMiniflareWorkerOptions`),
  * its code from a bundle built with wrangler's bundler options (scripts/worker-bundle.mjs).
+ *
+ * The runtime gets V8 flags (scripts/workerd-v8-flags.mjs: `--single-threaded-gc`, which ends the
+ * soak's runtime livelock, docs/operations.md); `SVC_DEV_V8_FLAGS` (space-separated, empty for
+ * none) replaces them, e.g. to measure without.
  */
 import { createRequire } from "node:module";
 import path from "node:path";
+import { DEV_V8_FLAGS, devV8Flags, giveRuntimeV8Flags } from "./workerd-v8-flags.mjs";
 
 const requireFromWrangler = createRequire(createRequire(import.meta.url).resolve("wrangler"));
 /** wrangler's own miniflare: the options wrangler derives (and its `kCurrentWorker`) belong to it. */
-const { Miniflare, Log, LogLevel } = requireFromWrangler("miniflare");
+const { Miniflare, Log, LogLevel, Runtime } = requireFromWrangler("miniflare");
 const { unstable_getMiniflareWorkerOptions, unstable_readConfig } = createRequire(import.meta.url)("wrangler");
 
 const LEVELS = { none: LogLevel.NONE, error: LogLevel.ERROR, warn: LogLevel.WARN, info: LogLevel.INFO, debug: LogLevel.DEBUG };
@@ -65,9 +70,24 @@ export function mainOf(configPath) {
   return unstable_readConfig({ config: configPath }).main;
 }
 
-/** Starts the stack; resolves once every socket listens. */
-export async function startStack(options) {
+/** The flags of the runtime being started (one start at a time per process: Miniflare's `Runtime` is patched once). */
+let startingWith = DEV_V8_FLAGS;
+giveRuntimeV8Flags(Runtime, () => startingWith);
+
+/**
+ * Starts the stack; resolves once every socket listens. `v8Flags`: the runtime's V8 flags
+ * (default `devV8Flags()`).
+ * @param {object} options Miniflare options (stackOptions)
+ * @param {{ v8Flags?: string[] }} [runtime]
+ */
+export async function startStack(options, { v8Flags = devV8Flags() } = {}) {
+  startingWith = v8Flags;
   const mf = new Miniflare(options);
-  await mf.ready;
+  try {
+    await mf.ready;
+  } catch (err) {
+    await mf.dispose().catch(() => {});
+    throw err;
+  }
   return mf;
 }

@@ -3,7 +3,8 @@
  * `npm run dev`: the whole stack on this machine, no cloud account, no network.
  * 1. refuses to start when a host's port is already served;
  * 2. applies D1 migrations to the local state (SVC_STATE_DIR, default .wrangler/state);
- * 3. provisions SVC_DEV_KEY / SVC_DEV_KEY_UNSCOPED workspaces if set;
+ * 3. provisions SVC_DEV_KEY / SVC_DEV_KEY_UNSCOPED workspaces if set, and seeds the source exclusion
+ *    list (KV) from SVC_SOURCE_EXCLUSIONS if set (refusing to start on an invalid entry);
  * 4. bundles every worker of scripts/dev-hosts.mjs (one esbuild run, wrangler's options);
  * 5. runs them all in ONE runtime (scripts/dev-runtime.mjs), each public host on its own port,
  *    waits until each answers /fetcher/healthz and prints `[dev] ready`. Ctrl-C stops everything.
@@ -13,6 +14,7 @@ import path from "node:path";
 import { DEV_ENV_DEFAULTS, HOSTS, PASSTHROUGH_ENV } from "./dev-hosts.mjs";
 import { mainOf, stackOptions, startStack } from "./dev-runtime.mjs";
 import { devSecrets, provisionDevKeys, runWrangler } from "./dev-state.mjs";
+import { seedSourceExclusions } from "./source-exclusions.mjs";
 import { bundleForDev } from "./worker-bundle.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -83,6 +85,10 @@ async function main() {
   const [bundles] = await Promise.all([
     bundleAll(),
     runWrangler(["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir, "-c", "wrangler.toml"], root).then(() => provisionDevKeys(stateDir, root)),
+    // Unset: the list in the state folder stays as an operator left it (docs/operations.md#source-exclusions).
+    process.env.SVC_SOURCE_EXCLUSIONS === undefined
+      ? null
+      : seedSourceExclusions({ root, raw: process.env.SVC_SOURCE_EXCLUSIONS, where: { local: true, persistTo: stateDir }, say: (line) => console.log(`[dev]${line}`) }),
   ]);
   // SVC_DEV_INSPECTOR_PORT: the runtime's V8 inspector, for memory diagnosis (bench/soak/heaps.mjs).
   const inspectorPort = process.env.SVC_DEV_INSPECTOR_PORT ? Number(process.env.SVC_DEV_INSPECTOR_PORT) : undefined;

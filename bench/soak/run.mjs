@@ -8,7 +8,7 @@
  * counts and the credit ledger.
  *
  *   flock /tmp/svc-devstack.lock node bench/soak/run.mjs [--requests 10000] [--concurrency 50]
- *        [--md-share 0.5] [--faults] [--phase 250] [--client fetch|http] [--write]
+ *        [--warmup 10000] [--md-share 0.5] [--faults] [--phase 250] [--client fetch|http] [--write]
  *        [--only md,claim,...] [--md-pages N] [--hold S] [--ips N]
  *
  * `--only` keeps the kinds of the mix whose name starts with one of the given prefixes (e.g. `md`,
@@ -17,7 +17,10 @@
  * `--hold S` keeps the stack up S seconds after the run (e.g. for bench/soak/tcmalloc.mjs).
  * `--ips N` draws client addresses from a pool of N instead of a new one per request (anonymous
  * per-IP limits then refuse some Markdown requests with 429: use it with `--md-share 0`).
- * `--write` adds the report to RESULTS.md, newest first under its title (the file keeps every run).
+ * Every run is recorded in RESULTS.md, newest first under its title: an entry is written when the
+ * run starts ("no result": a run that stalls or is killed stays there as such) and replaced by the
+ * report when it ends, passed or failed, so the file is every run, not the best of several.
+ * (`--write`, which used to opt in, is accepted and changes nothing.)
  * `--client` is `http` (default: node:http, one connection per request) or `fetch` (undici's
  * keep-alive pool, which meets connection resets from the local runtime: RESULTS.md).
  * `--keep-alive-ms N` (with `--client fetch`): undici's own fetch with an Agent that drops an idle
@@ -26,16 +29,20 @@
  * `--faults` cycles, every `--phase` (250) requests, through: the news upstreams failing / down /
  * slow (tests/fakes/upstream-server.mjs), the api's limiter objects down, its D1 database down, both,
  * and healthy phases (workers/api/src/harness-faults.ts, harness only). Pass marks (exit 1
- * otherwise): no 500, no timeout or connection error; a 503 only from a request that overlapped a
- * window in which a store was down (an open circuit answers 502); a 502/504 only from a news read that
- * overlapped a window of its upstream (the page server never fails); the memory and fd of every process flat
- * (last 1k vs first 1k within 25%); and the ledger exact: grants (D1 `credit_ledger`) minus the
- * prices of the charged requests that were served equals the CreditAccount balance and its D1 mirror.
+ * otherwise): every answer is a status its request class expects (`EXPECTED` below: a 200 read, a
+ * 401 for an unknown key, a 201 claim, never "any 4xx"); a 503 only from a class that uses the api's
+ * stores, in a window in which one was down; a 502/504 only from a news read in a window of its
+ * upstream (the page server never fails); no timeout or connection error; the memory and fd of every
+ * process flat after warm-up (the last sample against the one taken when the `--warmup` requests,
+ * default 10,000 of the same mix and checked the same way, are done: within 25%; the runtime alone
+ * climbs ×1.36 over its first 10,000 requests, RESULTS.md "the runtime's own floor"); and the ledger exact: grants (D1 `credit_ledger`)
+ * minus the prices of the charged requests that were served equals the CreditAccount balance and
+ * its D1 mirror.
  *
  * Binds the dev ports (8787–8793): run it under the same lock as the e2e tier. Reads the page from
  * ../shared/corpus when present, else builds a synthetic page of the same size.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import http, { createServer } from "node:http";
@@ -44,6 +51,7 @@ import path from "node:path";
 import { startFakeUpstream } from "../../tests/fakes/upstream-server.mjs";
 import { runWrangler } from "../../scripts/dev-state.mjs";
 import { processStatus } from "./proc.mjs";
+import { devV8Flags } from "../../scripts/workerd-v8-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const arg = (name, dflt) => {
@@ -51,6 +59,9 @@ const arg = (name, dflt) => {
   return i >= 0 ? process.argv[i + 1] : dflt;
 };
 const REQUESTS = Number(arg("requests", 10000));
+/** Requests of the same mix sent before the memory mark's first sample (their answers are checked like the rest). */
+const WARMUP = Number(arg("warmup", 10000));
+const TOTAL = WARMUP + REQUESTS;
 const CONCURRENCY = Number(arg("concurrency", 50));
 const ONLY = arg("only", "")
   .split(",")
@@ -205,6 +216,25 @@ function pick(i, siteUrl) {
 /** Readiness of every public host (the dev issuer has health only). */
 const READY = [...[8787, 8788, 8789, 8790, 8791, 8792].map((p) => `http://127.0.0.1:${p}/fetcher/readyz`), "http://127.0.0.1:8793/fetcher/healthz"];
 
+/**
+ * The statuses each request class may answer. `always`: in any phase. `storeDown`: only from a
+ * request that overlapped a window in which the api's stores were down (its limiter and credit
+ * objects, or D1; the api isolate only: the md, platform and mcp hosts and the readiness routes do
+ * not see those faults). `upstreamDown`: only from a request that overlapped a window in which the
+ * news upstreams failed, were down or slow (a stale copy is still a 200). Anything else fails the run.
+ */
+const EXPECTED = {
+  // With `--ips N` the anonymous daily quota of each address runs out: 429 anonymous_limit_reached.
+  "md-full": { always: [200, ...(IP_POOL.length ? [429] : [])] },
+  "md-cut": { always: [200, ...(IP_POOL.length ? [429] : [])] },
+  "api-balance": { always: [200], storeDown: [503] },
+  "api-news": { always: [200], storeDown: [503], upstreamDown: [502, 504] },
+  "api-badkey": { always: [401], storeDown: [503] },
+  claim: { always: [201] },
+  mcp: { always: [200] },
+  readyz: { always: [200] },
+};
+
 const pct = (xs, p) => (xs.length === 0 ? 0 : [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]);
 
 /** One SQL statement against the stack's local D1 (wrangler, same --persist-to state); rows as objects. */
@@ -330,7 +360,7 @@ async function main() {
   };
   const overlaps = (wins, r) => wins.some((w) => w.start < r.end && (w.end ?? Infinity) > r.start);
   const lane = async () => {
-    while (next < REQUESTS) {
+    while (next < TOTAL) {
       const i = next++;
       if (FAULTS && Math.floor(i / PHASE) !== phase) {
         phase = Math.floor(i / PHASE);
@@ -343,7 +373,10 @@ async function main() {
       if (++done % 1000 === 0) snapshot(done);
     }
   };
+  // A heartbeat for the stall watcher (bench/soak/stall-watch.mjs): progress is the done count.
+  const heartbeat = setInterval(() => console.error(`[soak] ${new Date().toISOString()} ${done} done, ${next - done} in flight`), 10_000);
   await Promise.all(Array.from({ length: CONCURRENCY }, lane));
+  clearInterval(heartbeat);
   const seconds = (Date.now() - started) / 1000;
   if (done % 1000 !== 0) snapshot(done);
   if (FAULTS) await setPhase(0);
@@ -380,14 +413,16 @@ async function main() {
   const ms = (r) => r.end - r.start;
   const byStatus = {};
   for (const r of results) byStatus[`${r.kind} ${r.status}`] = (byStatus[`${r.kind} ${r.status}`] ?? 0) + 1;
-  /** Why a result fails the run, or null. */
+  /** Why a result fails the run, or null: a status its class does not expect at that moment (EXPECTED). */
   const failure = (r) => {
     if (typeof r.status !== "number") return "connection error or timeout";
-    if (r.status === 500 || r.status >= 505 || r.status === 501) return "5xx";
-    if (r.status === 503 && !overlaps(storeDown, r)) return "503 while every store was up";
+    const expected = EXPECTED[r.kind];
+    if (!expected) return `no expected statuses for the class ${r.kind}`;
+    if (expected.always.includes(r.status)) return null;
+    if (expected.storeDown?.includes(r.status)) return overlaps(storeDown, r) ? null : `${r.status} while every store was up`;
     // The page server never fails and the news upstreams fail only in their windows: a 502/504 outside them is a lost request.
-    if ((r.status === 502 || r.status === 504) && !(r.kind === "api-news" && overlaps(upstreamDown, r))) return "502/504 while its upstream was up";
-    return null;
+    if (expected.upstreamDown?.includes(r.status)) return overlaps(upstreamDown, r) ? null : `${r.status} while its upstream was up`;
+    return `${r.status} is not an answer ${r.kind} expects (${[...expected.always, ...(expected.storeDown ?? []), ...(expected.upstreamDown ?? [])].join("/")})`;
   };
   const failures = {};
   for (const r of results) {
@@ -397,7 +432,7 @@ async function main() {
   }
   for (const f of controlFailures) failures[`fault switch not answered: ${f}`] = (failures[`fault switch not answered: ${f}`] ?? 0) + 1;
   const failed = Object.values(failures).reduce((a, b) => a + b, 0);
-  const first = rows.find((r) => r.done === 1000) ?? rows[1];
+  const first = rows.find((r) => r.done === (WARMUP || 1000)) ?? rows[1];
   const last = rows.at(-1);
   const drift = first.procs.map((p) => {
     const end = last.procs.find((q) => q.pid === p.pid) ?? { rssMb: NaN, fds: NaN };
@@ -409,15 +444,15 @@ async function main() {
   const busy = (stackLog.match(/SQLITE_BUSY|database is locked/g) ?? []).length;
   const pass = failed === 0 && flat && ledger.balanced && tooMany === 0 && busy === 0;
   const lines = [
-    `# Soak${FAULTS ? " and faults" : ""}: ${REQUESTS} requests at ${CONCURRENCY} concurrency`,
+    `# Soak${FAULTS ? " and faults" : ""}: ${REQUESTS} requests at ${CONCURRENCY} concurrency${WARMUP ? ` after ${WARMUP} of warm-up` : ""}`,
     "",
-    `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}); page: ${page.source} (${(page.html.byteLength / 1e6).toFixed(2)} MB, one conversion in ${FULL_PAGE_EVERY}; the others a ${CUT_BYTES / 1000} KB cut). ${Math.round(MD_SHARE * 100)}% Markdown with no-cache from random IPs.`,
+    `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}); page: ${page.source} (${(page.html.byteLength / 1e6).toFixed(2)} MB, one conversion in ${FULL_PAGE_EVERY}; the others a ${CUT_BYTES / 1000} KB cut). ${Math.round(MD_SHARE * 100)}% Markdown with no-cache from random IPs. Runtime V8 flags: ${devV8Flags().join(" ") || "none"}.`,
     "",
     `**${pass ? "PASS" : "FAIL"}**. Throughput ${(done / seconds).toFixed(1)} req/s over ${seconds.toFixed(0)} s. md latency p50 ${pct(md.map(ms), 50).toFixed(0)} ms, p95 ${pct(md.map(ms), 95).toFixed(0)} ms (${md.length} conversions).`,
-    `Failures (500/501/505+, timeouts at 30 s, connection errors, 503 outside a store-down window, 502/504 outside an upstream-down window): ${failed}${failed ? ` ${JSON.stringify(failures)}` : ""}. Stack log lines with "Too many open files": ${tooMany}; with SQLITE_BUSY/database is locked: ${busy}.`,
+    `Failures (a status its class does not expect: ${Object.entries(EXPECTED).filter(([k]) => allowed(k)).map(([k, e]) => `${k} ${e.always.join("/")}${e.storeDown ? ` (+${e.storeDown.join("/")} with a store down)` : ""}${e.upstreamDown ? ` (+${e.upstreamDown.join("/")} with its upstream down)` : ""}`).join(", ")}; timeouts at 30 s; connection errors): ${failed}${failed ? ` ${JSON.stringify(failures)}` : ""}. Stack log lines with "Too many open files": ${tooMany}; with SQLITE_BUSY/database is locked: ${busy}.`,
     FAULTS ? `Fault windows: ${storeDown.length} with api stores down (${[...new Set(storeDown.map((w) => w.what))].join(", ")}), ${upstreamDown.length} with the news upstreams ${[...new Set(upstreamDown.map((w) => w.what))].join("/")}; ${PHASE} requests each.` : "",
     `Ledger (micro-credits): grants ${ledger.grants} − charges of served requests ${ledger.charges} (${served} × ${NEWS_PRICE_MICRO}) = ${ledger.expected}; CreditAccount ${ledger.account}; D1 mirror ${ledger.mirror}: ${ledger.balanced ? "balanced" : "NOT balanced"}. Refunds are implied: a charged request that was not served must have been given back.`,
-    `Memory and fds, last 1k vs first 1k: ${drift.map((d) => `${d.name} RSS ×${d.rss.toFixed(2)}, fds ${d.fdsFirst}→${d.fdsLast}`).join("; ")}: ${flat ? "flat" : "NOT flat"}.`,
+    `Memory and fds, the last sample against ${WARMUP ? `the one after the warm-up's ${WARMUP} requests` : "the one after 1,000"}: ${drift.map((d) => `${d.name} RSS ×${d.rss.toFixed(2)}, fds ${d.fdsFirst}→${d.fdsLast}`).join("; ")}: ${flat ? "flat" : "NOT flat"}.`,
     "",
     "| after requests | " + rows[0].procs.map((p) => `${p.name} RSS MB | ${p.name} fds (sockets, object files)`).join(" | ") + " |",
     "|---|" + rows[0].procs.map(() => "---|---|").join(""),
@@ -431,21 +466,55 @@ async function main() {
   ];
   const report = lines.join("\n");
   console.log(report);
-  if (process.argv.includes("--write")) addToResults(`${report}\n\nCommand: \`flock /tmp/svc-devstack.lock node bench/soak/run.mjs ${process.argv.slice(2).join(" ")}\`\n`);
+  record(`${report.replace(/^# /, `## ${STARTED} `)}\n\nTree: ${TREE}. Command: \`${COMMAND}\``);
   process.exitCode = pass ? 0 : 1;
 }
 
 /**
- * Adds a run to RESULTS.md under its title, newest first: the file is the history of every run
- * (earlier ones are what a new figure is read against), so a run never replaces it.
+ * RESULTS.md keeps every run, newest first under its title: earlier runs are what a new figure is
+ * read against, and a run that is left out (a failed one, a stalled one) would make the rest look
+ * better than they are. `record` writes this run's entry, or replaces it: the entry is written as
+ * "no result" when the run starts and replaced with its outcome when it ends.
  */
-function addToResults(entry) {
-  const file = path.join(import.meta.dirname, "RESULTS.md");
-  const [title, ...history] = (existsSync(file) ? readFileSync(file, "utf8") : "# Soak and faults: results\n").split("\n");
-  writeFileSync(file, [title, "", entry.replace(/^# /, "## "), ...history].join("\n"));
+const RESULTS = path.join(import.meta.dirname, "RESULTS.md");
+const RUN_ID = `soak-run ${new Date().toISOString()} ${process.pid}`;
+const STARTED = new Date().toISOString().replace(/\.\d+Z$/, "Z");
+const COMMAND = `node bench/soak/run.mjs ${process.argv.slice(2).join(" ")}`.trim();
+const TREE = (() => {
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim();
+    return dirty ? `${head} with uncommitted changes` : head;
+  } catch {
+    return "unknown (not a git checkout)";
+  }
+})();
+
+function record(entry) {
+  const text = existsSync(RESULTS) ? readFileSync(RESULTS, "utf8") : "# Soak and faults: results\n";
+  const block = `<!-- ${RUN_ID} -->\n${entry.trim()}\n<!-- /${RUN_ID} -->\n`;
+  const start = text.indexOf(`<!-- ${RUN_ID} -->`);
+  const endMark = `<!-- /${RUN_ID} -->\n`;
+  if (start >= 0) {
+    const end = text.indexOf(endMark, start) + endMark.length;
+    writeFileSync(RESULTS, text.slice(0, start) + block + text.slice(end));
+    return;
+  }
+  const [title, ...history] = text.split("\n");
+  writeFileSync(RESULTS, [title, "", block, ...history.slice(history[0] === "" ? 1 : 0)].join("\n"));
+}
+
+const unfinished = (what) => `## ${STARTED} ${what}\n\nTree: ${TREE}. Runtime V8 flags: ${devV8Flags().join(" ") || "none"}. Command: \`${COMMAND}\``;
+record(unfinished("run started, no result: it stalled, was killed or did not get to write its report"));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    record(unfinished(`run interrupted by ${signal}: no result`));
+    process.exit(130);
+  });
 }
 
 main().catch((err) => {
   console.error(err);
+  record(unfinished(`run failed before its report: ${String(err?.stack ?? err).split("\n").slice(0, 3).join(" / ")}`));
   process.exit(1);
 });

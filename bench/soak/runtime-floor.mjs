@@ -17,8 +17,11 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { rssMb } from "./proc.mjs";
+import { devV8Flags, giveRuntimeV8Flags } from "../../scripts/workerd-v8-flags.mjs";
 
-const { Miniflare } = createRequire(createRequire(import.meta.url).resolve("wrangler"))("miniflare");
+const { Miniflare, Runtime } = createRequire(createRequire(import.meta.url).resolve("wrangler"))("miniflare");
+// The runtime's V8 flags as `npm run dev` gives them (SVC_DEV_V8_FLAGS to change them).
+giveRuntimeV8Flags(Runtime, devV8Flags);
 
 const [variant = "plain", total = "200000"] = process.argv.slice(2);
 if (!["plain", "do", "d1"].includes(variant)) throw new Error("usage: node bench/soak/runtime-floor.mjs [plain|do|d1] [N]");

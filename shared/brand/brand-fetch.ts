@@ -7,7 +7,7 @@
  */
 import { upstreamPolicy } from "../gateway/upstream-policy";
 import { decodeBody } from "../markdown/decode-body";
-import { SafeFetchError, safeFetch, safeFetchDefaults, type SafeResponse } from "../net";
+import { SafeFetchError, safeFetch, safeFetchDefaults, type SafeResponse, sourceExclusionHook } from "../net";
 import { homepageCandidates, type BrandSiteEnv } from "./brand-site";
 import { findPageResources } from "./page-resources";
 import type { StylesheetText } from "./stylesheets";
@@ -93,6 +93,8 @@ function get(url: URL | string, accept: string, limits: { maxBytes: number; time
     headers: { Accept: accept, "User-Agent": USER_AGENT },
     ...limits,
     ...safeFetchDefaults(env),
+    // Every hop of the homepage and of its side resources: an excluded one is not fetched (a side resource is then left out).
+    beforeHop: sourceExclusionHook(env),
     ...(o.fetch ? { fetch: o.fetch } : {}),
   });
 }

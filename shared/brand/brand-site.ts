@@ -6,10 +6,11 @@
  * that address's port 80 over plain http (docs/contract.md#gateways); nowhere else.
  */
 import { isHarness, setting } from "../config";
+import type { SourceExclusionEnv } from "../net";
 import { isHarnessLoopbackDomain } from "./brand-domain";
 
-/** What the brand and research pipelines read from a worker's environment. */
-export interface BrandSiteEnv {
+/** What the brand and research pipelines read from a worker's environment (the exclusion list among it). */
+export interface BrandSiteEnv extends SourceExclusionEnv {
   SVC_HARNESS?: string;
   /**
    * Harness only (`SVC_HARNESS=1`): `domain=url` pairs, comma-separated, that point a domain's
@@ -17,6 +18,9 @@ export interface BrandSiteEnv {
    */
   SVC_BRAND_HOST_OVERRIDE?: string;
 }
+
+/** The source a domain stands for, as the exclusion list sees it: its homepage on its own name. */
+export const domainSource = (domain: string): URL => new URL(`https://${domain}/`);
 
 export function homepageCandidates(domain: string, env: BrandSiteEnv): URL[] {
   const override = harnessOverride(domain, env);

@@ -69,3 +69,13 @@ export function extractBrand(input: BrandPageInput): Brand {
     words_count: countWords(page.doc),
   };
 }
+
+/**
+ * Only the brand's name, as `extractBrand` finds it (og:site_name, application-name, JSON-LD
+ * Organization, the title's brand segment), for a caller that needs nothing else: a watch names
+ * its entity with it (docs/watches.md#target). Null when the page names no brand.
+ */
+export function extractBrandName(input: Pick<BrandPageInput, "domain" | "url" | "html">): string | null {
+  const page = readPage(input.html, input.url);
+  return extractName(page, input.domain, null, readJsonLdOrganization(page));
+}

@@ -5,7 +5,7 @@
  */
 export { BLOCKED_BRAND_SUFFIXES, HARNESS_BRAND_SUFFIXES, validateBrandDomain, type BrandDomainOptions } from "./brand-domain";
 export * from "./brand.schema";
-export { extractBrand, type BrandPageInput } from "./extract-brand";
+export { extractBrand, extractBrandName, type BrandPageInput } from "./extract-brand";
 export { findManifestUrl, findPageResources, findStylesheetUrls } from "./page-resources";
 export type { StylesheetText } from "./stylesheets";
 export { BrandLogoDataSchema, toLogoData, type BrandLogoData } from "./logo-data";

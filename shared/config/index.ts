@@ -10,6 +10,7 @@
  *
  * @example const ttl = setting(c.env, "SVC_CACHE_TTL_S"); // number | undefined, harness only
  */
+import { parseSourceExclusions, type SourceExclusion } from "../net/source-exclusions";
 import hostTable from "./hosts.json";
 
 type Parse<T> = (raw: string) => T | undefined;
@@ -51,6 +52,15 @@ const headerMap: Parse<Record<string, string>> = (raw) => {
   }
 };
 
+/** A source exclusion list (`host[/path-prefix]`, comma-separated), whole or not at all. */
+const exclusionList: Parse<SourceExclusion[]> = (raw) => {
+  try {
+    return parseSourceExclusions(raw);
+  } catch {
+    return undefined;
+  }
+};
+
 const oneOf =
   <const T extends string>(...values: T[]): Parse<T> =>
   (raw) =>
@@ -72,13 +82,15 @@ export const SVC_VARS = {
   SVC_LIMIT_ORG_PER_MIN: spec(int(1, 1_000_000), "Per-organization requests per minute instead of the contract's (bench/tests).", true),
   SVC_LIMIT_CLAIMS_PER_MIN: spec(int(1, 1_000_000), "Key claims one client IP may open per minute (default 60)."),
   SVC_KEY_ENV: spec(oneOf("test", "live"), '"test" issues `svc_test_` keys (so does the harness); otherwise `svc_live_`.'),
+  SVC_SOURCE_EXCLUSIONS: spec(exclusionList, "`host[/path-prefix]`, comma-separated: seeds the source exclusion list (KV) when the stack starts or deploys; workers read the list, not this."),
+  SVC_SOURCE_EXCLUSIONS_TTL_S: spec(int(0, 300), "How long an isolate keeps the source exclusion list it read, seconds (0–300) instead of 30.", true),
   SVC_BRAND_HOST_OVERRIDE: spec(text, "`domain=url` pairs, comma-separated: where the brand gateway reads a domain's site.", true),
-  SVC_BASE_URL: spec(httpUrl, "`{base_url}` of this deployment (default http://127.0.0.1:8787)."),
-  SVC_MD_URL: spec(httpUrl, "`{md_url}` (default http://127.0.0.1:8788)."),
-  SVC_BRAND_URL: spec(httpUrl, "`{brand_url}` (default http://127.0.0.1:8789)."),
-  SVC_PDF_URL: spec(httpUrl, "`{pdf_url}` (default http://127.0.0.1:8790)."),
-  SVC_MCP_URL: spec(httpUrl, "`{mcp_url}` (default http://127.0.0.1:8791)."),
-  SVC_PLATFORM_URL: spec(httpUrl, "`{platform_url}` (default: the platform's own origin, locally http://127.0.0.1:8792)."),
+  SVC_BASE_URL: spec(httpUrl, "`{base_url}` of this deployment; required outside the harness (in it: http://127.0.0.1:8787)."),
+  SVC_MD_URL: spec(httpUrl, "`{md_url}`; required outside the harness (in it: http://127.0.0.1:8788)."),
+  SVC_BRAND_URL: spec(httpUrl, "`{brand_url}`; required outside the harness (in it: http://127.0.0.1:8789)."),
+  SVC_PDF_URL: spec(httpUrl, "`{pdf_url}`; required outside the harness (in it: http://127.0.0.1:8790)."),
+  SVC_MCP_URL: spec(httpUrl, "`{mcp_url}`; required outside the harness (in it: http://127.0.0.1:8791)."),
+  SVC_PLATFORM_URL: spec(httpUrl, "`{platform_url}`; required outside the harness (in it: http://127.0.0.1:8792, or the platform's own origin)."),
   SVC_AUTH_DOC_URL: spec(httpUrl, "`{auth_doc_url}`, the agent setup recipe (default `{platform_url}/agent-setup`)."),
   SVC_OIDC_CLIENT_ID: spec(text, "OpenID Connect client id of the platform (default svc-platform)."),
   SVC_UPSTREAM_OIDC_ISSUER: spec(httpUrl, "The identity provider; `npm run dev` points it at the dev issuer."),
@@ -159,10 +171,23 @@ const hostOf = (placeholder: Placeholder) => {
   return host;
 };
 
+/** Every `{…_url}` of the host table with the variable a deployment sets it with. */
+export const HOST_URLS = HOSTS.flatMap((h) => (h.placeholder ? [{ placeholder: h.placeholder as Placeholder, urlVar: h.urlVar as HostVar }] : []));
+
 /** The local address `npm run dev` serves a host on. */
 export const localUrl = (placeholder: Placeholder) => `http://127.0.0.1:${hostOf(placeholder).port}`;
 
-/** `{base_url}`, `{md_url}`, …: the deployment's `SVC_<HOST>_URL`, else the local address. */
-export function hostUrl(placeholder: Placeholder, env: unknown): string {
-  return setting(env, hostOf(placeholder).urlVar as HostVar) ?? localUrl(placeholder);
+/**
+ * `{base_url}`, `{md_url}`, …: the deployment's `SVC_<HOST>_URL`; in the harness only, the local
+ * address when unset. Outside the harness an unset one is undefined, never the local table: a link
+ * to 127.0.0.1 would send an agent to its own machine (docs/operations.md#host-urls). `npm run dev`
+ * sets every one, so a local stack without the harness has them too.
+ */
+export function hostUrl(placeholder: Placeholder, env: unknown): string | undefined {
+  return setting(env, hostOf(placeholder).urlVar as HostVar) ?? (isHarness(env) ? localUrl(placeholder) : undefined);
+}
+
+/** The host URL variables this env lacks (none in the harness, which has the local table). */
+export function missingHostUrls(env: unknown): HostVar[] {
+  return HOST_URLS.filter((h) => hostUrl(h.placeholder, env) === undefined).map((h) => h.urlVar);
 }

@@ -11,6 +11,7 @@ import { FREQUENCIES } from "../monitors/schedule";
 import { billedWork } from "./capabilities";
 import { cursorParam, intParam } from "./params";
 import { PROVIDER_ERRORS, type ProviderRouteSpec } from "./provider-route";
+import { MonitorEventEnvelopeSchema, MonitorEventPageSchema, MonitorRedeliverySchema, MonitorRunQueuedSchema, MonitorWebhookTestSchema } from "./monitor-events.records";
 
 export const DETECTOR_NAMES = ["price", "saas_pricing", "product_change"] as const;
 export const INITIALIZATION_STATES = ["pending", "initializing", "retryable", "ready", "failed"] as const;
@@ -94,8 +95,18 @@ export const MonitorHistoryPageSchema = z.strictObject({ data: z.array(MonitorRu
 export const monitorIdParams = z.object({
   id: z.string().max(64).openapi({ param: { name: "id", in: "path" }, format: "uuid" }),
 });
+export const monitorEventParams = monitorIdParams.extend({
+  event_id: z.string().max(64).openapi({ param: { name: "event_id", in: "path" }, format: "uuid" }),
+});
 export const monitorPageQuery = z.object({ limit: intParam(1, 100, "limit", 20).optional(), cursor: cursorParam.optional() });
 export const MONITOR_PAGE_DEFAULT_LIMIT = 20;
+export const monitorEventQuery = monitorPageQuery.extend({
+  since: z.iso
+    .datetime({ offset: true, message: "must be an RFC 3339 date-time such as 2026-01-01T00:00:00Z or 2026-01-01T01:00:00+01:00" })
+    .optional()
+    .openapi({ param: { name: "since", in: "query" }, description: "Only events detected at or after this time." }),
+});
+export type MonitorEventQuery = z.infer<typeof monitorEventQuery>;
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
@@ -164,12 +175,63 @@ export const monitorHistoryRoute = monitorRoute({
   responses: { 200: json(MonitorHistoryPageSchema, "A page of runs") },
 });
 
+// DECISIONS §7: events to read, check now, redeliver and the webhook test ping. Their paths give
+// the MCP tools of DECISIONS §8 (monitors_events, monitors_events_redeliver, monitors_webhook_test;
+// monitors_run for the runs route).
+export const monitorEventsRoute = monitorRoute({
+  method: "get",
+  path: "/v1/monitors/{id}/events",
+  summary: "Change events of a monitor, newest first, with the changed fields and their delivery (recorded with or without a webhook)",
+  request: { params: monitorIdParams, query: monitorEventQuery },
+  responses: { 200: json(MonitorEventPageSchema, "A page of events") },
+});
+export const monitorEventRoute = monitorRoute({
+  method: "get",
+  path: "/v1/monitors/{id}/events/{event_id}",
+  summary: "One change event with every delivery attempt",
+  request: { params: monitorEventParams },
+  responses: { 200: json(MonitorEventEnvelopeSchema, "The event and its delivery log") },
+});
+export const redeliverEventRoute = monitorRoute({
+  method: "post",
+  path: "/v1/monitors/{id}/events/{event_id}/redeliver",
+  summary: "Deliver a stored event again to the monitor's webhook (same bytes and event_id, a new delivery of 8 attempts)",
+  request: { params: monitorEventParams },
+  responses: { 202: json(MonitorRedeliverySchema, "Accepted; the first attempt is sent at once") },
+});
+export const webhookTestRoute = monitorRoute({
+  method: "post",
+  path: "/v1/monitors/{id}/webhook/test",
+  summary: "Send one signed monitor.webhook.test ping to the monitor's webhook and answer what the receiver said",
+  request: { params: monitorIdParams },
+  responses: { 200: json(MonitorWebhookTestSchema, "The attempt's outcome") },
+});
+export const runMonitorRoute = monitorRoute({
+  method: "post",
+  path: "/v1/monitors/{id}/runs",
+  summary: "Check now: queue one run outside the schedule (1 credit, like any run; at most one a minute)",
+  request: { params: monitorIdParams },
+  responses: { 202: json(MonitorRunQueuedSchema, "Queued; the same run while it is queued or running") },
+});
+
 /** How `/v1/capabilities` lists the price of a run: billed work scheduled by `POST /v1/monitors` (the routes are free). */
 export const MONITOR_RUN_BILLING = billedWork(
   "monitor_run",
   "run",
   createMonitorRoute,
-  "Each scheduled run of a monitor, at its frequency, charged to the monitor's workspace. A failed fetch is not charged; without credits the run is recorded as insufficient_credits and nothing is fetched.",
+  "Each scheduled run of a monitor, at its frequency (the first, the baseline, at initialization), and each run asked by POST /v1/monitors/{id}/runs (check now), charged to the monitor's workspace. A failed fetch is not charged; without credits the run is recorded as insufficient_credits and nothing is fetched.",
 );
 
-export const monitorRoutes = [createMonitorRoute, listMonitorsRoute, getMonitorRoute, updateMonitorRoute, deleteMonitorRoute, monitorHistoryRoute];
+export const monitorRoutes = [
+  createMonitorRoute,
+  listMonitorsRoute,
+  getMonitorRoute,
+  updateMonitorRoute,
+  deleteMonitorRoute,
+  monitorHistoryRoute,
+  monitorEventsRoute,
+  monitorEventRoute,
+  redeliverEventRoute,
+  webhookTestRoute,
+  runMonitorRoute,
+];

@@ -24,6 +24,7 @@ export const primitiveErrors = {
   403: error("not_entitled"),
   404: error("not_found: the page or homepage is missing or not public"),
   429: error("rate_limited (Retry-After)"),
+  451: error("source_excluded: the operators exclude this source (status 45101, detail says what to do); nothing is charged or fetched"),
   502: error("upstream_unavailable: the site is unreachable, slow or answered 5xx"),
   503: error("degraded: a store is unavailable"),
 } as const;

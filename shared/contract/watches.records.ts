@@ -255,6 +255,23 @@ export const WatchWebhookEventSchema = z
   .openapi("WatchEventCreated");
 export type WatchWebhookEvent = z.infer<typeof WatchWebhookEventSchema>;
 
+export const WATCH_EVENT_UPDATED_TYPE = "watch.event.updated";
+/**
+ * DECISIONS §7: an event that was sent to the webhook and is later retracted or superseded is
+ * announced once, under a new `event_id` (the same on each attempt of that delivery), with the
+ * event in its new state.
+ */
+export const WatchEventUpdatedSchema = z
+  .strictObject({
+    event_version: z.literal(WATCH_EVENT_VERSION),
+    event_id: z.string(),
+    event_type: z.literal(WATCH_EVENT_UPDATED_TYPE),
+    watch_id: z.string(),
+    event: EventSchema,
+  })
+  .openapi("WatchEventUpdated");
+export type WatchEventUpdated = z.infer<typeof WatchEventUpdatedSchema>;
+
 // ---- summary, history, envelopes ----
 
 export const IntelligenceSchema = z

@@ -169,7 +169,11 @@ export const monitors = sqliteTable(
   (t) => [index("monitors_workspace").on(t.workspaceId, t.createdAt, t.id), index("monitors_due").on(t.nextRunAt)],
 );
 
-/** One row per monitor per due slot: the unique run key makes a slot run at most once. */
+/**
+ * One row per monitor per due slot: the unique run key makes a slot run at most once. A "check
+ * now" run (`kind` manual, docs/monitors.md#check-now) is keyed by the time it was asked for, in
+ * its own key space, so it never takes a scheduled slot.
+ */
 export const monitorRuns = sqliteTable(
   "monitor_runs",
   {
@@ -183,16 +187,24 @@ export const monitorRuns = sqliteTable(
     credits: integer("credits").notNull().default(0),
     createdAt: integer("created_at").notNull(),
     ...runCharge(),
+    /** `scheduled` (a due slot) or `manual` (POST /v1/monitors/{id}/runs, queued by the request). */
+    kind: text("kind", { enum: ["scheduled", "manual"] }).notNull().default("scheduled"),
+    /** The request that asked for a manual run, named on its ledger charge. */
+    requestId: text("request_id"),
   },
   (t) => [
-    uniqueIndex("monitor_runs_key").on(t.monitorId, t.slot),
+    uniqueIndex("monitor_runs_key").on(t.monitorId, t.slot, t.kind),
     index("monitor_runs_history").on(t.monitorId, t.createdAt, t.id),
     index("monitor_runs_open").on(t.status, t.createdAt),
     index("monitor_runs_refund_due").on(t.refundDue),
   ],
 );
 
-/** A change event: the exact payload bytes, stored once at creation and sent on every attempt. */
+/**
+ * A change event, recorded for every changed run whether or not the monitor has a webhook: the
+ * exact payload bytes, stored once at creation and sent on every attempt, and the detector's
+ * field changes (JSON `[{field, before, after}]`) that `GET /v1/monitors/{id}/events` answers.
+ */
 export const monitorEvents = sqliteTable(
   "monitor_events",
   {
@@ -201,11 +213,17 @@ export const monitorEvents = sqliteTable(
     runId: text("run_id").notNull(),
     payload: text("payload").notNull(),
     createdAt: integer("created_at").notNull(),
+    changes: text("changes"),
   },
-  (t) => [uniqueIndex("monitor_events_run").on(t.runId)],
+  (t) => [uniqueIndex("monitor_events_run").on(t.runId), index("monitor_events_list").on(t.monitorId, t.createdAt, t.id)],
 );
 
-/** One row per delivery attempt (docs/contract.md#monitors): pending, delivered, failed, destination_replaced. */
+/**
+ * One row per delivery attempt (docs/contract.md#monitors): pending, delivered, failed,
+ * destination_replaced. `attempt` numbers every attempt of an event in order, across its
+ * redeliveries; `first_attempt` is the first attempt of the delivery the row belongs to (a
+ * redelivery starts a new one with its own 8 attempts).
+ */
 export const webhookDeliveries = sqliteTable(
   "webhook_deliveries",
   {
@@ -213,9 +231,10 @@ export const webhookDeliveries = sqliteTable(
     eventId: text("event_id").notNull(),
     /** The owner: a monitor id, or a watch id when `kind` is `watch`. */
     monitorId: text("monitor_id").notNull(),
-    /** Which event table `event_id` names: `monitor_events` or `watch_events` (docs/watches.md#webhooks). */
-    kind: text("kind", { enum: ["monitor", "watch"] }).notNull().default("monitor"),
+    /** Which event table `event_id` names: `monitor_events`, `watch_events` or `watch_event_updates` (docs/watches.md#webhooks). */
+    kind: text("kind", { enum: ["monitor", "watch", "watch_update"] }).notNull().default("monitor"),
     attempt: integer("attempt").notNull(),
+    firstAttempt: integer("first_attempt").notNull().default(1),
     destination: text("destination").notNull(),
     status: text("status", { enum: ["pending", "delivered", "failed", "destination_replaced"] }).notNull(),
     /** Epoch ms at which this attempt is due. */
@@ -245,7 +264,7 @@ export const x402Payments = sqliteTable("x402_payments", {
 /**
  * Signed-in humans of the platform host. The session cookie carries only the signed id; the
  * session lives here, so signing out ends it for good (a copied cookie is dead), and `auth_time`
- * says when the human last proved who they are (a key rotation needs a recent sign-in).
+ * says when the human last proved who they are to the provider (a key rotation needs a recent one).
  */
 export const platformSessions = sqliteTable(
   "platform_sessions",
@@ -254,7 +273,7 @@ export const platformSessions = sqliteTable(
     userId: text("user_id").notNull(),
     /** The session's JSON (account ids, the claim being approved). */
     data: text("data").notNull(),
-    /** Epoch ms of the sign-in that started the session. */
+    /** Epoch ms at which the identity provider authenticated the human (its ID token's `auth_time`; 0: unknown). */
     authTime: integer("auth_time").notNull(),
     expiresAt: integer("expires_at").notNull(),
     revokedAt: integer("revoked_at"),
@@ -387,4 +406,24 @@ export const watchEvents = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [index("watch_events_list").on(t.watchId, t.createdAt, t.id), index("watch_events_topic").on(t.watchId, t.topic, t.createdAt)],
+);
+
+/**
+ * `watch.event.updated` announcements (docs/watches.md#corrections): one per correction of an
+ * event that was sent to the watch's webhook. `id` is the announcement's own `event_id`; the
+ * unique (event, status) pair makes a correction announced once. `payload` holds the exact bytes.
+ */
+export const watchEventUpdates = sqliteTable(
+  "watch_event_updates",
+  {
+    id: text("id").primaryKey(),
+    watchId: text("watch_id").notNull(),
+    /** The corrected CCIEvent. */
+    eventId: text("event_id").notNull(),
+    /** The status the correction gave it: `retracted` or `superseded`. */
+    status: text("status").notNull(),
+    payload: text("payload").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("watch_event_updates_once").on(t.eventId, t.status)],
 );

@@ -1,8 +1,22 @@
 /**
- * Builders shared by the detectors' `compare`: the bounded summary, money formatting and the
- * importance of an amount change (see docs/detectors.md "Importance").
+ * Builders shared by the detectors' `compare` and `changes`: the bounded summary, money formatting,
+ * the importance of an amount change (see docs/detectors.md "Importance"), and the diff each
+ * detector computes once, so that the changes it reports and the field values behind them always
+ * come from the same comparison.
  */
-import type { DetectedChange, Importance } from "./types";
+import type { DetectedChange, FieldChange, FieldValue, Importance } from "./types";
+
+/** One reported change and the state fields behind it, with their values. */
+export interface Diff {
+  change: DetectedChange;
+  values: FieldChange[];
+}
+
+/** A field's values; a field whose two values are equal is no change and is left out. */
+export const field = (name: string, before: FieldValue, after: FieldValue): FieldChange[] => (before === after ? [] : [{ field: name, before, after }]);
+
+export const reported = (diffs: readonly Diff[]): DetectedChange[] => diffs.map((d) => d.change);
+export const valuesOf = (diffs: readonly Diff[]): FieldChange[] => diffs.flatMap((d) => d.values);
 
 export const MAX_SUMMARY_CHARS = 200;
 /** Field values quoted in a summary (plan names, currencies) are cut to this length. */

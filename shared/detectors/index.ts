@@ -7,12 +7,13 @@
  * const state = detector.extract(html, url);           // store with the run
  * const changes = detector.compare(previousState, state); // [] on the baseline run's successor when equal
  */
-import { priceDetector } from "./price";
+import { priceDetector, priceFields } from "./price";
 import { productChangeDetector } from "./product-change";
-import { saasPricingDetector } from "./saas-pricing";
-import type { Detector, DetectorName } from "./types";
+import { type PricingState, planPriceFields, saasPricingDetector } from "./saas-pricing";
+import type { PriceState } from "./price";
+import type { Detector, DetectorName, PriceField } from "./types";
 
-export type { DetectedChange, Detector, DetectorName, Importance } from "./types";
+export type { DetectedChange, Detector, DetectorName, FieldChange, FieldValue, Importance, PriceField } from "./types";
 export type { PriceState } from "./price";
 export type { ProductState, ProductVariant } from "./product-change";
 export type { Plan, PricingState } from "./saas-pricing";
@@ -24,4 +25,13 @@ export const detectors: Record<DetectorName, Detector<unknown>> = {
   price: priceDetector as Detector<unknown>,
   saas_pricing: saasPricingDetector as Detector<unknown>,
   product_change: productChangeDetector as Detector<unknown>,
+};
+
+/**
+ * The prices a stored state shows, for the detectors whose subject is a price (a price chart
+ * draws these): `price` and `saas_pricing`. Absent for the others.
+ */
+export const priceFieldsOf: Partial<Record<DetectorName, (state: unknown) => PriceField[]>> = {
+  price: (state) => priceFields(state as PriceState | null),
+  saas_pricing: (state) => planPriceFields(state as PricingState | null),
 };

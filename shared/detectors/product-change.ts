@@ -4,11 +4,11 @@
  * and the meta description; images and variants from JSON-LD (`image`, `hasVariant`, `offers`) and
  * `og:image`. Summaries name what changed, never the page's words.
  */
-import { change } from "./change";
+import { change, type Diff, field, reported, valuesOf } from "./change";
 import { type DetectorPage, type JsonObject, jsonLdTypes, loadPage, metaContent, readSafely, text } from "./page";
-import { comparePrice } from "./price";
+import { diffPrice } from "./price";
 import { type PriceState, readPrice } from "./price-extract";
-import type { DetectedChange, Detector } from "./types";
+import type { DetectedChange, Detector, FieldChange } from "./types";
 
 export interface ProductVariant {
   /** sku, else name, else url of the variant/offer. */
@@ -47,6 +47,9 @@ export const productChangeDetector: Detector<ProductState> = {
   },
   compare(before, after) {
     return compareProduct(before, after);
+  },
+  changes(before, after) {
+    return productChanges(before, after);
   },
 };
 
@@ -131,25 +134,51 @@ function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value.slice(0, MAX_VARIANTS) : value === undefined || value === null ? [] : [value];
 }
 
-export function compareProduct(before: ProductState | null, after: ProductState | null): DetectedChange[] {
+export const compareProduct = (before: ProductState | null, after: ProductState | null): DetectedChange[] => reported(diffProduct(before, after));
+
+/**
+ * Fields (docs/detectors.md "Changes"): `title` (its normalized text), `description` (named, never
+ * quoted: both values null), one `images` entry per image URL added (before null) or removed
+ * (after null), one `variants` entry per variant id added or removed, and the offer's `price`,
+ * `currency` and `availability` as the `price` detector names them.
+ */
+export const productChanges = (before: ProductState | null, after: ProductState | null): FieldChange[] => valuesOf(diffProduct(before, after));
+
+function diffProduct(before: ProductState | null, after: ProductState | null): Diff[] {
   // A page that stops (or starts) yielding a product is a fetch or layout problem, not a product change.
   if (!before || !after) return [];
-  const changes: DetectedChange[] = [];
-  if (normalizeText(before.title) !== normalizeText(after.title)) changes.push(change("title_changed", "medium", "Product title changed", ["title"]));
-  if (normalizeText(before.description) !== normalizeText(after.description)) changes.push(change("description_changed", "low", "Product description changed", ["description"]));
+  const diffs: Diff[] = [];
+  if (normalizeText(before.title) !== normalizeText(after.title)) {
+    diffs.push({ change: change("title_changed", "medium", "Product title changed", ["title"]), values: [{ field: "title", before: before.title, after: after.title }] });
+  }
+  if (normalizeText(before.description) !== normalizeText(after.description)) {
+    // Description is page prose: the change names the field and never quotes it.
+    diffs.push({ change: change("description_changed", "low", "Product description changed", ["description"]), values: [{ field: "description", before: null, after: null }] });
+  }
   const imagesBefore = new Set(before.images);
   const imagesAfter = new Set(after.images);
-  const addedImages = after.images.filter((i) => !imagesBefore.has(i)).length;
-  const removedImages = before.images.filter((i) => !imagesAfter.has(i)).length;
-  if (addedImages || removedImages) changes.push(change("images_changed", "low", `Product images changed: ${addedImages} added, ${removedImages} removed`, ["images"]));
+  const addedImages = after.images.filter((i) => !imagesBefore.has(i));
+  const removedImages = before.images.filter((i) => !imagesAfter.has(i));
+  if (addedImages.length || removedImages.length) {
+    diffs.push({
+      change: change("images_changed", "low", `Product images changed: ${addedImages.length} added, ${removedImages.length} removed`, ["images"]),
+      values: [...addedImages.flatMap((i) => field("images", null, i)), ...removedImages.flatMap((i) => field("images", i, null))],
+    });
+  }
   const variantsBefore = new Set(before.variants.map((v) => v.id));
   const variantsAfter = new Set(after.variants.map((v) => v.id));
-  const addedVariants = after.variants.filter((v) => !variantsBefore.has(v.id)).length;
-  const removedVariants = before.variants.filter((v) => !variantsAfter.has(v.id)).length;
-  if (addedVariants) changes.push(change("variant_added", "medium", `${addedVariants} product variant${addedVariants > 1 ? "s" : ""} added`, ["variants"]));
-  if (removedVariants) changes.push(change("variant_removed", "medium", `${removedVariants} product variant${removedVariants > 1 ? "s" : ""} removed`, ["variants"]));
-  changes.push(...comparePrice(before.price, after.price).map((c) => ({ ...c, fields: c.fields.map((f) => `price.${f}`) })));
-  return changes;
+  const addedVariants = after.variants.filter((v) => !variantsBefore.has(v.id));
+  const removedVariants = before.variants.filter((v) => !variantsAfter.has(v.id));
+  if (addedVariants.length) {
+    const n = addedVariants.length;
+    diffs.push({ change: change("variant_added", "medium", `${n} product variant${n > 1 ? "s" : ""} added`, ["variants"]), values: addedVariants.flatMap((v) => field("variants", null, v.id)) });
+  }
+  if (removedVariants.length) {
+    const n = removedVariants.length;
+    diffs.push({ change: change("variant_removed", "medium", `${n} product variant${n > 1 ? "s" : ""} removed`, ["variants"]), values: removedVariants.flatMap((v) => field("variants", v.id, null)) });
+  }
+  diffs.push(...diffPrice(before.price, after.price).map((d) => ({ ...d, change: { ...d.change, fields: d.change.fields.map((f) => `price.${f}`) } })));
+  return diffs;
 }
 
 /** Whitespace is layout, not content: text that differs only in spaces or line breaks is equal. */

@@ -5,11 +5,11 @@
  * the same billing terms, so a monthly/annual toggle that changes its default, or a page that
  * renders one term client-side, reports nothing.
  */
-import { amountImportance, change, money, percentChange, quote, sameAmount } from "./change";
+import { amountImportance, change, type Diff, field, money, percentChange, quote, reported, sameAmount, valuesOf } from "./change";
 import { readSafely } from "./page";
 import { pairOneToOne, shareAWord } from "./pairing";
 import { type Plan, type PlanBilling, type PricingState, readPlans } from "./saas-plans";
-import type { DetectedChange, Detector } from "./types";
+import type { DetectedChange, Detector, FieldChange, PriceField } from "./types";
 
 export type { Plan, PricingState } from "./saas-plans";
 
@@ -25,6 +25,9 @@ export const saasPricingDetector: Detector<PricingState> = {
   compare(before, after) {
     return comparePlans(before, after);
   },
+  changes(before, after) {
+    return planChanges(before, after);
+  },
 };
 
 /** One plan with its prices per billing term (null = the page does not say). */
@@ -35,25 +38,58 @@ interface PlanGroup {
   terms: Map<PlanBilling, Plan>;
 }
 
-export function comparePlans(before: PricingState | null, after: PricingState | null): DetectedChange[] {
+export const comparePlans = (before: PricingState | null, after: PricingState | null): DetectedChange[] => reported(diffPlans(before, after));
+
+/**
+ * Fields (docs/detectors.md "Changes"): `plans` (a plan's name: before null when added, after null
+ * when removed, both when renamed) and, per plan and billing term, `plans.<plan>.price`,
+ * `.currency`, `.period` (`plans.<plan>.<monthly|annual>.price` when the page states the term).
+ * `<plan>` is the plan's key: its name in lower case, other characters than letters and digits
+ * as `_` (`Pro Plus` → `pro_plus`); `#n` for the n-th plan without a name.
+ */
+export const planChanges = (before: PricingState | null, after: PricingState | null): FieldChange[] => valuesOf(diffPlans(before, after));
+
+/** Every plan's price per billing term, under the field names `changes` uses. */
+export function planPriceFields(state: PricingState | null): PriceField[] {
+  return [...group(state?.plans ?? []).values()].flatMap((g) =>
+    [...g.terms].map(([term, plan]) => ({ field: `${planKey(g, term)}.price`, label: `${displayName(g)}${term ? ` (${term})` : ""}`, amount: plan.amount, currency: plan.currency })),
+  );
+}
+
+function diffPlans(before: PricingState | null, after: PricingState | null): Diff[] {
   const was = group(before?.plans ?? []);
   const now = group(after?.plans ?? []);
-  const changes: DetectedChange[] = [];
+  const diffs: Diff[] = [];
   const removed = [...was.values()].filter((g) => !now.has(g.key));
   const added = [...now.values()].filter((g) => !was.has(g.key));
   const renames = pairRenames(removed, added);
   for (const [oldGroup, newGroup] of renames) {
-    changes.push(change("plan_renamed", "low", `Plan ${label(oldGroup)} renamed to ${label(newGroup)}`, [`plans.${fieldName(newGroup)}.name`]));
-    changes.push(...comparePrices(oldGroup, newGroup));
+    diffs.push({
+      change: change("plan_renamed", "low", `Plan ${label(oldGroup)} renamed to ${label(newGroup)}`, [`plans.${fieldName(newGroup)}.name`]),
+      values: field("plans", displayName(oldGroup), displayName(newGroup)),
+    });
+    diffs.push(...diffPrices(oldGroup, newGroup));
   }
   const paired = new Set([...renames].flatMap(([a, b]) => [a, b]));
-  for (const g of removed) if (!paired.has(g)) changes.push(change("plan_removed", "high", `Plan ${label(g)} removed (was ${describe(g)})`, [`plans.${fieldName(g)}`]));
-  for (const g of added) if (!paired.has(g)) changes.push(change("plan_added", "high", `Plan ${label(g)} added at ${describe(g)}`, [`plans.${fieldName(g)}`]));
+  for (const g of removed) {
+    if (paired.has(g)) continue;
+    diffs.push({
+      change: change("plan_removed", "high", `Plan ${label(g)} removed (was ${describe(g)})`, [`plans.${fieldName(g)}`]),
+      values: [...field("plans", displayName(g), null), ...[...g.terms].flatMap(([term, p]) => field(`${planKey(g, term)}.price`, p.amount, null))],
+    });
+  }
+  for (const g of added) {
+    if (paired.has(g)) continue;
+    diffs.push({
+      change: change("plan_added", "high", `Plan ${label(g)} added at ${describe(g)}`, [`plans.${fieldName(g)}`]),
+      values: [...field("plans", null, displayName(g)), ...[...g.terms].flatMap(([term, p]) => field(`${planKey(g, term)}.price`, null, p.amount))],
+    });
+  }
   for (const g of was.values()) {
     const other = now.get(g.key);
-    if (other) changes.push(...comparePrices(g, other));
+    if (other) diffs.push(...diffPrices(g, other));
   }
-  return changes;
+  return diffs;
 }
 
 function group(plans: Plan[]): Map<string, PlanGroup> {
@@ -89,25 +125,46 @@ function primary(g: PlanGroup): Plan | null {
  * Price changes of one plan between the billing terms both versions show. A term stated on one side
  * only (null) is compared with the other side's single or monthly term.
  */
-function comparePrices(was: PlanGroup, now: PlanGroup): DetectedChange[] {
-  const out: DetectedChange[] = [];
+function diffPrices(was: PlanGroup, now: PlanGroup): Diff[] {
+  const out: Diff[] = [];
   for (const [term, before] of was.terms) {
     const after = now.terms.get(term) ?? (term === null ? (now.terms.size === 1 ? [...now.terms.values()][0] : now.terms.get("monthly")) : !now.terms.has("monthly") && !now.terms.has("annual") ? now.terms.get(null) : undefined);
     if (!after) continue;
     const where = `${label(now)}${term ? ` (${term} billing)` : ""}`;
-    const field = `plans.${fieldName(now)}${term ? `.${term}` : ""}`;
+    const fieldPath = `plans.${fieldName(now)}${term ? `.${term}` : ""}`;
+    const key = planKey(now, term);
     if (before.currency !== null && after.currency !== null && before.currency !== after.currency) {
-      out.push(change("currency_changed", "high", `Plan ${where} currency changed: ${price(before)} → ${price(after)}`, [`${field}.currency`, `${field}.amount`]));
-    } else if (before.amount === null || after.amount === null ? before.amount !== after.amount : !sameAmount(before.amount, after.amount)) {
+      out.push({
+        change: change("currency_changed", "high", `Plan ${where} currency changed: ${price(before)} → ${price(after)}`, [`${fieldPath}.currency`, `${fieldPath}.amount`]),
+        values: [...field(`${key}.currency`, before.currency, after.currency), ...(samePrice(before.amount, after.amount) ? [] : field(`${key}.price`, before.amount, after.amount))],
+      });
+    } else if (!samePrice(before.amount, after.amount)) {
       const importance = before.amount !== null && after.amount !== null ? amountImportance(before.amount, after.amount) : "high";
       const pct = before.amount !== null && after.amount !== null ? percentChange(before.amount, after.amount) : "";
-      out.push(change("price_changed", importance, `Plan ${where} price changed from ${price(before)} to ${price(after)}${pct}`, [`${field}.amount`]));
+      out.push({
+        change: change("price_changed", importance, `Plan ${where} price changed from ${price(before)} to ${price(after)}${pct}`, [`${fieldPath}.amount`]),
+        values: [{ field: `${key}.price`, before: before.amount, after: after.amount }],
+      });
     } else if (before.period !== null && after.period !== null && before.period !== after.period) {
-      out.push(change("period_changed", "medium", `Plan ${where} now billed per ${after.period.replace("_", "-")} (was per ${before.period.replace("_", "-")})`, [`${field}.period`]));
+      out.push({
+        change: change("period_changed", "medium", `Plan ${where} now billed per ${after.period.replace("_", "-")} (was per ${before.period.replace("_", "-")})`, [`${fieldPath}.period`]),
+        values: field(`${key}.period`, before.period, after.period),
+      });
     }
   }
   return out;
 }
+
+/** Equal amounts, a custom plan (null) equal only to another custom plan. */
+const samePrice = (a: number | null, b: number | null) => (a === null || b === null ? a === b : sameAmount(a, b));
+
+/** `plans.<plan>[.<term>]`, the prefix of a plan's fields in `changes`. */
+function planKey(g: PlanGroup, term: PlanBilling): string {
+  const slug = (g.name ?? "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "_").replace(/^_+|_+$/g, "");
+  return `plans.${slug || `#${g.order + 1}`}${term ? `.${term}` : ""}`;
+}
+
+const displayName = (g: PlanGroup): string => g.name ?? `#${g.order + 1}`;
 
 function price(plan: Plan): string {
   if (plan.amount === null) return "custom pricing";

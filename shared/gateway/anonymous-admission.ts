@@ -18,7 +18,7 @@ export const ANONYMOUS_GATEWAY_LIMIT_PER_DAY = 20;
 
 export interface AnonymousGatewayEnv extends ClientIpEnv {
   QUOTA: QuotaNamespace;
-  /** Where the agent setup recipe is published (`{auth_doc_url}`); default the local platform host. */
+  /** Where the agent setup recipe is published (`{auth_doc_url}`); default `{platform_url}/agent-setup`. */
   SVC_AUTH_DOC_URL?: string;
 }
 

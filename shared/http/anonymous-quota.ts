@@ -12,12 +12,16 @@ export async function anonymousQuota(
   bucket: string,
   limit: number,
   windowMs: number,
-  /** The worker's env: `{auth_doc_url}` comes from it (SVC_AUTH_DOC_URL or the platform host). */
+  /**
+   * The worker's env: `{auth_doc_url}` comes from it (SVC_AUTH_DOC_URL or the platform host), read
+   * only for a refusal, so a host missing its links still serves (and the refusal is 503, never a
+   * continuation to 127.0.0.1: shared/http/host-urls.ts).
+   */
   env: unknown,
 ): Promise<QuotaDecision> {
-  const authDocUrl = authDocUrlOf(env);
   const decision = await takeQuota(ns, bucket, limit, windowMs);
   if (!decision.allowed) {
+    const authDocUrl = authDocUrlOf(env);
     throw new ApiError(
       "anonymous_limit_reached",
       `The anonymous daily limit of ${limit} requests is used up. Get an API key through the agent claim flow at ${authDocUrl}: ` +

@@ -6,7 +6,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { Env } from "hono";
 import { docsAsset, docsInitScript, docsPage, type DocsOperation, staticDocsPage, SWAGGER_UI_ASSETS } from "./docs-page";
-import { expandHostPlaceholders, hostUrl } from "./host-urls";
+import { expandHostPlaceholders, hostUrl, hostUrlsReady } from "./host-urls";
 import { createRouter } from "./router";
 import { requestId, type RequestIdVariables } from "./request-id";
 import { withNotFound, withOnError } from "./errors-handler";
@@ -19,7 +19,10 @@ export interface WorkerAppOptions<E extends Env> {
   description: string;
   /** Plain-text guide for agents served at /llms.txt. */
   llms: string;
-  /** Dependencies `/fetcher/readyz` must find reachable. */
+  /**
+   * Dependencies `/fetcher/readyz` must find reachable. Its `auth` check (a public host's) also
+   * requires every host URL outside the harness: such a host hands agents links (hostUrlsReady).
+   */
   readiness?: ReadinessCheck<E>[];
   /**
    * `/docs`: the interactive reference (default), or `"static"` on the host that holds the session
@@ -42,7 +45,7 @@ export function createWorkerApp<E extends Env & { Variables: BaseVariables }>(op
     scheme: "bearer",
     description: "Paste the raw API key (svc_test_… or svc_live_…); the Bearer prefix is added for you.",
   });
-  app.route("/", healthRoutes<E>(options.readiness ?? []));
+  app.route("/", healthRoutes<E>((options.readiness ?? []).map(withHostUrls)));
   app.doc31("/openapi.json", (c) => ({
     openapi: "3.1.0",
     info: { title: options.title, version: "v1", description: options.description },
@@ -68,6 +71,22 @@ export function createWorkerApp<E extends Env & { Variables: BaseVariables }>(op
   app.openAPIRegistry.registerPath({ method: "get", path: "/llms.txt", tags: ["discovery"], summary: "How an agent uses this host, in plain text", security: [], responses: text("text/plain", "Plain-text guide") });
   app.get("/llms.txt", (c) => c.text(expandHostPlaceholders(options.llms, c.env), 200, { "Content-Type": "text/plain; charset=utf-8" }));
   return app;
+}
+
+/**
+ * The `auth` check, also naming missing host URLs: a host whose links are not configured is not
+ * ready, in the `{database, auth}` shape of DECISIONS §5 (as x402's settings are on the api).
+ */
+function withHostUrls<E extends Env>(probe: ReadinessCheck<E>): ReadinessCheck<E> {
+  if (probe.name !== "auth") return probe;
+  return {
+    name: "auth",
+    check: async (env, once) => {
+      const links = hostUrlsReady(env);
+      const own = await probe.check(env, once);
+      return links === "ok" ? own : own === "ok" ? links : `${links}; ${own}`;
+    },
+  };
 }
 
 /** Every documented operation of `app` (its OpenAPI registry), in the order they were registered. */

@@ -6,13 +6,15 @@
 import { deliverAttempt } from "./delivery";
 import type { EngineDeps, MonitorEngineEnv, MonitorTask } from "./engine";
 import { initializeMonitor, reconcileMonitor } from "./lifecycle";
-import { runMonitor } from "./run";
+import { runManual, runMonitor } from "./run";
 import { runWatch } from "../watches/run";
 
 export async function handleTask(env: MonitorEngineEnv, deps: EngineDeps, task: MonitorTask): Promise<unknown> {
   switch (task.kind) {
     case "run":
       return runMonitor(env, deps, task);
+    case "manual_run":
+      return runManual(env, deps, task);
     case "init":
       return initializeMonitor(env, deps, task.monitorId, task.now);
     case "sync":

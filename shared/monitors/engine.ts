@@ -5,17 +5,20 @@
  */
 import type { CreditNamespace } from "../billing";
 import type { Detector, DetectorName } from "../detectors/types";
-import { type Resolver, SafeFetchError, type SafeResponse, safeFetch, safeFetchDefaults } from "../net";
+import { type Resolver, SafeFetchError, type SafeResponse, safeFetch, safeFetchDefaults, type SourceExclusionEnv, sourceExclusionHook } from "../net";
 
 export type MonitorTask =
   | { kind: "run"; monitorId: string; slot: number; now: number }
+  /** A "check now" run its request queued as a `monitor_runs` row (docs/monitors.md#check-now). */
+  | { kind: "manual_run"; monitorId: string; runId: string; now: number }
   | { kind: "init"; monitorId: string; now: number }
   | { kind: "sync"; monitorId: string; now: number }
   | { kind: "deliver"; deliveryId: string; now: number }
   /** A watch's scheduled run (docs/watches.md), keyed like a monitor run by `watchId:slot`. */
   | { kind: "watch_run"; watchId: string; slot: number; now: number };
 
-export interface MonitorEngineEnv {
+/** `SOURCE_EXCLUSIONS`: the operators' source exclusion list, checked before every page fetch. */
+export interface MonitorEngineEnv extends SourceExclusionEnv {
   DB: D1Database;
   MONITOR_TASKS: Queue<MonitorTask>;
   /** R2 bucket of run snapshots and manifests (the evidence `repository`). */
@@ -72,10 +75,13 @@ export async function enqueue(queue: Queue<MonitorTask>, tasks: MonitorTask[], d
 
 /**
  * A watched page (a monitor's URL, a watch's topic page) through the one safe fetcher, within the
- * page bounds; a non-2xx answer is a SafeFetchError like a failed connection.
+ * page bounds; a non-2xx answer is a SafeFetchError like a failed connection. An excluded source
+ * (the page or a redirect) is not fetched: a SafeFetchError `source_excluded`, so a monitor run
+ * ends `fetch_failed` and refunded, and a watch's page counts as not read (docs/monitors.md).
  */
-export async function fetchWatchedPage(env: Pick<MonitorEngineEnv, "SVC_HARNESS">, deps: Pick<EngineDeps, "resolver" | "fetch">, url: string): Promise<SafeResponse> {
+export async function fetchWatchedPage(env: SourceExclusionEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, url: string): Promise<SafeResponse> {
   const res = await safeFetch(url, {
+    beforeHop: watchedHop(env),
     maxBytes: PAGE_MAX_BYTES,
     timeoutMs: PAGE_TIMEOUT_MS,
     headers: { Accept: "text/html,application/xhtml+xml;q=0.9,application/xml;q=0.8,*/*;q=0.5" },
@@ -85,4 +91,17 @@ export async function fetchWatchedPage(env: Pick<MonitorEngineEnv, "SVC_HARNESS"
   });
   if (res.status < 200 || res.status >= 300) throw new SafeFetchError("connection_failed", `page answered HTTP ${res.status}`);
   return res;
+}
+
+/** The exclusion check of every hop; a list that cannot be read fails the fetch too (fail closed), as a fetch failure. */
+function watchedHop(env: SourceExclusionEnv): (url: URL, hop: number) => Promise<void> {
+  const check = sourceExclusionHook(env);
+  return async (url, hop) => {
+    try {
+      await check(url, hop);
+    } catch (err) {
+      if (err instanceof SafeFetchError) throw err;
+      throw new SafeFetchError("connection_failed", "the source exclusion list is unavailable", String(err), err);
+    }
+  };
 }

@@ -4,7 +4,7 @@
  * task does nothing), hold a lease while they work, and on failure become `retryable` with a
  * next retry time until the bounded budget is spent, then `failed` with the reason.
  *
- * Initialization:  pending → initializing → ready
+ * Initialization:  pending → initializing (target reachable; the first slot's run, the baseline) → ready
  *                  initializing → retryable (next_retry_at, error_reason) → initializing → …
  *                  retryable → failed (budget spent, or a permanent refusal such as a private address)
  * Reconciliation:  none → synced (initialization created the watch)
@@ -15,6 +15,7 @@ import { dohResolver, SafeFetchError, safeFetchDefaults } from "../net";
 import { assertResolvesReachable } from "../net/resolve-target";
 import { checkTarget } from "../net/target-url";
 import { ENGINE_ATTEMPT_BUDGET, ENGINE_BACKOFF_MS, type EngineDeps, type MonitorEngineEnv, TASK_LEASE_MS } from "./engine";
+import { runMonitor } from "./run";
 
 export type TaskOutcome = "done" | "retryable" | "failed" | "skipped";
 
@@ -24,8 +25,14 @@ const REASON_MAX = 200;
 const isPermanent = (err: unknown) => err instanceof SafeFetchError && (err.kind === "unsafe_target" || err.kind === "unsafe_redirect");
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, REASON_MAX);
 
-/** Creates the engine watch: the target must still resolve to reachable addresses. */
-export async function initializeMonitor(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch">, monitorId: string, now: number): Promise<TaskOutcome> {
+/**
+ * Creates the engine watch: the target must still resolve to reachable addresses. Given the
+ * detectors (the queue consumer), it then runs the first slot (`now`) before the monitor is
+ * `ready`, so a ready monitor has its baseline and the next check can report a change; the tick
+ * that hands out that slot again finds it taken. A baseline that fails (fetch, credits) leaves the
+ * baseline to the next run, as any failed run does.
+ */
+export async function initializeMonitor(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver" | "fetch"> & Partial<EngineDeps>, monitorId: string, now: number): Promise<TaskOutcome> {
   const claimed = await env.DB.prepare(
     `UPDATE monitors SET init_state = 'initializing', init_attempts = init_attempts + 1, init_next_retry_at = ?2
      WHERE id = ?1 AND (init_state = 'pending' OR (init_state IN ('initializing', 'retryable') AND init_next_retry_at <= ?3))
@@ -40,6 +47,12 @@ export async function initializeMonitor(env: MonitorEngineEnv, deps: Pick<Engine
     await assertResolvesReachable(target, deps.resolver ?? dohResolver({ fetch: deps.fetch }), allowPrivate, "unsafe_target");
   } catch (err) {
     return recordFailure(env, "init", monitorId, claimed.init_attempts, now, err);
+  }
+  if (deps.detectors) {
+    const baselineDeps = { ...deps, detectors: deps.detectors };
+    await runMonitor(env, baselineDeps, { monitorId, slot: now, now, initializing: true }).catch((err: unknown) =>
+      console.error("baseline run failed", monitorId, err instanceof Error ? err.message : String(err)),
+    );
   }
   // The watch takes the record's current settings; a PATCH made meanwhile is thereby applied too.
   await env.DB.prepare(

@@ -9,7 +9,7 @@
  * (`sweepRuns`). A whole refund is single use in the account, so the run and the tick both asking
  * never refund twice.
  */
-import { type AccountOwner, refundCharge } from "../billing";
+import { type AccountOwner, type ChargeMeta, refundCharge } from "../billing";
 import { type MonitorEngineEnv, RUN_LEASE_MS } from "./engine";
 
 export type RunTable = "monitor_runs" | "watch_runs";
@@ -21,6 +21,8 @@ export interface ClaimedRun {
   now: number;
   owner: AccountOwner;
   chargeId: string;
+  /** What the ledger row of the charge names (a manual run: its route and request). */
+  meta?: ChargeMeta;
 }
 
 /**
@@ -65,7 +67,7 @@ export interface SweepReport {
 
 /**
  * DECISIONS §7: a run claimed by a worker that never finished it is finished `failed` and its
- * charge refunded. At engine time `now`, every run still `running` RUN_LEASE_MS after its tick is
+ * charge refunded (a check-now run still `queued` that long never started: `failed`, uncharged). At engine time `now`, every run still `running` RUN_LEASE_MS after its tick is
  * finished `failed` with 0 credits, owing its charge; then every owed charge is asked back. A run
  * that is in fact still alive records nothing when it ends (its writes require its row to be
  * `running`) and refunds itself; the slot is not run again (docs/monitors.md#charges).
@@ -75,7 +77,7 @@ export async function sweepRuns(env: Pick<MonitorEngineEnv, "DB" | "CREDITS">, n
   for (const table of ["monitor_runs", "watch_runs"] as const) {
     const expired = await env.DB.prepare(
       `UPDATE ${table} SET status = 'failed', credits = 0, refund_due = (charge_id IS NOT NULL)
-       WHERE id IN (SELECT id FROM ${table} WHERE status = 'running' AND created_at <= ?1 LIMIT ${SWEEP_LIMIT}) RETURNING id`,
+       WHERE id IN (SELECT id FROM ${table} WHERE status IN ('running', 'queued') AND created_at <= ?1 LIMIT ${SWEEP_LIMIT}) RETURNING id`,
     )
       .bind(now - RUN_LEASE_MS)
       .all();

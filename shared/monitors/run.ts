@@ -1,7 +1,10 @@
 /**
  * One monitor run for one due slot: claim the run key (naming its charge) → charge 1 credit →
  * safe fetch → detector → R2 snapshot + manifest → compare-and-set of the detector state, with the
- * MonitorRun row and the change event and its first delivery in the same batch.
+ * MonitorRun row and the change event (recorded with or without a webhook, with the detector's
+ * field changes) and its first delivery in the same batch. A "check now" run (`runManual`) is the
+ * same run for a row its request queued (docs/monitors.md#check-now); the first slot's run, the
+ * baseline, is made by the initialization (lifecycle.ts).
  *
  * The run key (`monitor_runs (monitor_id, slot)` unique) is claimed with INSERT OR IGNORE before
  * anything else, so a slot that was already claimed does nothing: duplicate ticks, redelivered
@@ -29,7 +32,7 @@ import { changeEvent } from "./event";
 import { chainCommit, storeSnapshot } from "./evidence";
 import { type ClaimedRun, refundRun } from "./run-charge";
 
-export type RunStatus = "succeeded" | "fetch_failed" | "insufficient_credits" | "billing_unavailable" | "failed" | "skipped_not_entitled";
+export type RunStatus = "succeeded" | "fetch_failed" | "insufficient_credits" | "billing_unavailable" | "failed" | "skipped_not_entitled" | "skipped_paused";
 export type RunOutcome = { status: "skipped" | "duplicate" } | { status: RunStatus; runId: string; changed: boolean; eventId?: string };
 
 /** The detector state a run compares with, and the compare-and-set token it writes against. */
@@ -61,15 +64,23 @@ const STATE_COLUMNS = "m.detector_version, m.detector_state, m.last_commit, m.ba
 /** Compare-and-set rounds before a run gives up (each lost round means another run just wrote). */
 const MAX_STATE_ROUNDS = 5;
 
-export async function runMonitor(env: MonitorEngineEnv, deps: EngineDeps, task: { monitorId: string; slot: number; now: number }): Promise<RunOutcome> {
-  const monitor = await env.DB.prepare(
+const loadMonitor = (env: MonitorEngineEnv, monitorId: string) =>
+  env.DB.prepare(
     `SELECT m.id, m.workspace_id, w.org_id, w.plan, m.url, m.detector, m.init_state, m.paused, m.webhook_url, ${STATE_COLUMNS}
      FROM monitors m JOIN workspaces w ON w.id = m.workspace_id WHERE m.id = ?1`,
   )
-    .bind(task.monitorId)
+    .bind(monitorId)
     .first<MonitorRow>();
+
+/**
+ * The run of a scheduled slot. `initializing`: the first slot's run made by the initialization
+ * itself (the baseline), while the monitor is not `ready` yet.
+ */
+export async function runMonitor(env: MonitorEngineEnv, deps: EngineDeps, task: { monitorId: string; slot: number; now: number; initializing?: boolean }): Promise<RunOutcome> {
+  const monitor = await loadMonitor(env, task.monitorId);
+  const schedulable = monitor?.init_state === "ready" || (task.initializing === true && monitor?.init_state === "initializing");
   // Deleted, paused after the tick, or not (any longer) schedulable: the slot is simply not run.
-  if (!monitor || monitor.init_state !== "ready" || monitor.paused === 1) return { status: "skipped" };
+  if (!monitor || !schedulable || monitor.paused === 1) return { status: "skipped" };
   const runId = crypto.randomUUID();
   if (!isEntitled(monitor.plan, "monitors")) {
     // The plan no longer has monitors: the slot is recorded as skipped, never charged or fetched.
@@ -83,19 +94,60 @@ export async function runMonitor(env: MonitorEngineEnv, deps: EngineDeps, task: 
     .bind(runId, monitor.id, task.slot, task.now, run.chargeId)
     .run();
   if (claim.meta.changes === 0) return { status: "duplicate" };
+  return runOrFail(env, deps, monitor, run);
+}
+
+/** Where a manual run's charge comes from: the ledger names the route and the request that asked for it. */
+export const MANUAL_RUN_ROUTE = "/v1/monitors/{id}/runs";
+
+/**
+ * A "check now" run: the request queued its row (`kind` manual, status `queued`, `slot` = the time
+ * it was asked for); this claims it (`queued` → `running`, naming the charge) and runs it like a
+ * scheduled slot. A duplicate task finds it claimed and does nothing. A monitor paused since the
+ * request is not fetched nor charged: `skipped_paused`.
+ */
+export async function runManual(env: MonitorEngineEnv, deps: EngineDeps, task: { monitorId: string; runId: string; now: number }): Promise<RunOutcome> {
+  const monitor = await loadMonitor(env, task.monitorId);
+  if (!monitor || monitor.init_state !== "ready") return { status: "skipped" };
+  const skip = async (status: RunStatus): Promise<RunOutcome> => {
+    const done = await env.DB.prepare("UPDATE monitor_runs SET status = ?3 WHERE id = ?1 AND monitor_id = ?2 AND status = 'queued'").bind(task.runId, monitor.id, status).run();
+    return done.meta.changes === 0 ? { status: "duplicate" } : { status, runId: task.runId, changed: false };
+  };
+  if (monitor.paused === 1) return skip("skipped_paused");
+  if (!isEntitled(monitor.plan, "monitors")) return skip("skipped_not_entitled");
+  const chargeId = newChargeId();
+  const claimed = await env.DB.prepare(
+    "UPDATE monitor_runs SET status = 'running', charge_id = ?3 WHERE id = ?1 AND monitor_id = ?2 AND kind = 'manual' AND status = 'queued' RETURNING slot, request_id",
+  )
+    .bind(task.runId, monitor.id, chargeId)
+    .first<{ slot: number; request_id: string | null }>();
+  if (!claimed) return { status: "duplicate" };
+  const run: ClaimedRun = {
+    runId: task.runId,
+    slot: claimed.slot,
+    now: claimed.slot,
+    owner: { orgId: monitor.org_id, workspaceId: monitor.workspace_id },
+    chargeId,
+    meta: { route: MANUAL_RUN_ROUTE, request_id: claimed.request_id },
+  };
+  return runOrFail(env, deps, monitor, run);
+}
+
+/** A claimed run always ends recorded: an unexpected error is `failed`, and its charge refunded. */
+async function runOrFail(env: MonitorEngineEnv, deps: EngineDeps, monitor: MonitorRow, run: ClaimedRun): Promise<RunOutcome> {
   try {
     return await runClaimed(env, deps, monitor, run);
   } catch (err) {
-    console.error("monitor run failed", monitor.id, runId, err instanceof Error ? err.message : String(err));
-    await refundRun(env, "monitor_runs", run, finishStatement(env, runId, "failed", NOTHING));
-    return { status: "failed", runId, changed: false };
+    console.error("monitor run failed", monitor.id, run.runId, err instanceof Error ? err.message : String(err));
+    await refundRun(env, "monitor_runs", run, finishStatement(env, run.runId, "failed", NOTHING));
+    return { status: "failed", runId: run.runId, changed: false };
   }
 }
 
 async function runClaimed(env: MonitorEngineEnv, deps: EngineDeps, monitor: MonitorRow, run: ClaimedRun): Promise<RunOutcome> {
   const failed = (status: RunStatus) => ({ status, runId: run.runId, changed: false });
   try {
-    await chargeCredits(env.CREDITS, run.owner, priceMicro("monitor_run"), run.chargeId);
+    await chargeCredits(env.CREDITS, run.owner, priceMicro("monitor_run"), run.chargeId, run.meta);
   } catch (err) {
     // No credits: a recorded run that says so, and no fetch.
     if (err instanceof ApiError && err.code === "topup_required") {
@@ -160,14 +212,25 @@ async function recordSnapshot(env: MonitorEngineEnv, deps: EngineDeps, monitor: 
     ];
     let eventId: string | undefined;
     let deliveryId: string | undefined;
-    if (changed && monitor.webhook_url) {
+    if (changed) {
+      // Every change is recorded, to be read from GET /v1/monitors/{id}/events; it is delivered only when a webhook is set.
       eventId = crypto.randomUUID();
-      deliveryId = crypto.randomUUID();
       const payload = JSON.stringify(changeEvent({ eventId, monitorId: monitor.id, runId: run.runId, detector: monitor.detector, url: monitor.url, changes, detectedAt: run.now, evidence }));
+      const fields = JSON.stringify(detector.changes(before, state));
       writes.push(
-        env.DB.prepare(`INSERT INTO monitor_events (id, monitor_id, run_id, payload, created_at) SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${ownsState(2, 3)}`).bind(eventId, monitor.id, run.runId, payload, run.now),
-        firstDeliveryStatement(env.DB, { id: deliveryId, eventId, ownerId: monitor.id, kind: "monitor", destination: monitor.webhook_url, now: run.now }),
+        env.DB.prepare(`INSERT INTO monitor_events (id, monitor_id, run_id, payload, changes, created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${ownsState(2, 3)}`).bind(
+          eventId,
+          monitor.id,
+          run.runId,
+          payload,
+          fields,
+          run.now,
+        ),
       );
+      if (monitor.webhook_url) {
+        deliveryId = crypto.randomUUID();
+        writes.push(firstDeliveryStatement(env.DB, { id: deliveryId, eventId, ownerId: monitor.id, kind: "monitor", destination: monitor.webhook_url, now: run.now }));
+      }
     }
     writes.push(
       env.DB.prepare(`UPDATE monitor_runs SET status = 'succeeded', baseline = ?3, changed = ?4, credits = ?5 WHERE id = ?1 AND status = 'running' AND ${ownsState(2, 1)}`).bind(

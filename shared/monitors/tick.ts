@@ -10,14 +10,18 @@
  *
  * It also sweeps the runs that never ended (run-charge.ts): every monitor or watch run still
  * `running` RUN_LEASE_MS after its tick is finished `failed` and its charge refunded, and every
- * refund a run could not settle is asked again.
+ * refund a run could not settle is asked again. A "check now" run still `queued` a minute after
+ * its request (the request's send was lost) is handed to the queue again.
  */
 import { enqueue, type MonitorEngineEnv, type MonitorTask, SEND_CHUNK, TASK_LEASE_MS } from "./engine";
+import { MANUAL_RUN_RESEND_MS } from "./manual-run";
 import { sweepRuns, type SweepReport } from "./run-charge";
 import { advanceSql } from "./schedule";
 
 export interface TickReport extends SweepReport {
   runs: number;
+  /** Check-now runs whose queue message was sent again. */
+  manual_runs: number;
   watch_runs: number;
   inits: number;
   syncs: number;
@@ -30,13 +34,14 @@ const MAX_RUN_CHUNKS = 1_000;
 export async function tick(env: MonitorEngineEnv, now: number): Promise<TickReport> {
   const runs = await enqueueDueRuns(env, now, MONITOR_SCHEDULE);
   const watchRuns = await enqueueDueRuns(env, now, WATCH_SCHEDULE);
-  const [inits, syncs, deliveries, sweep] = await Promise.all([
+  const [inits, syncs, deliveries, manualRuns, sweep] = await Promise.all([
     enqueueRetries(env, now, "init", "init_state IN ('pending', 'initializing', 'retryable') AND init_next_retry_at <= ?1"),
     enqueueRetries(env, now, "sync", "sync_state IN ('pending', 'running', 'retryable') AND sync_next_retry_at <= ?1"),
     enqueueDueDeliveries(env, now),
+    enqueueQueuedManualRuns(env, now),
     sweepRuns(env, now),
   ]);
-  return { runs, watch_runs: watchRuns, inits, syncs, deliveries, ...sweep };
+  return { runs, manual_runs: manualRuns, watch_runs: watchRuns, inits, syncs, deliveries, ...sweep };
 }
 
 /** A table of scheduled rows: which are due, the preset column that advances them, their task. */
@@ -96,5 +101,14 @@ async function enqueueDueDeliveries(env: MonitorEngineEnv, now: number): Promise
     .bind(now, now - TASK_LEASE_MS)
     .all<{ id: string }>();
   await enqueue(env.MONITOR_TASKS, results.map((d): MonitorTask => ({ kind: "deliver", deliveryId: d.id, now })));
+  return results.length;
+}
+
+/** Check-now runs still queued a while after their request: its message was lost (the claim makes a duplicate harmless). */
+async function enqueueQueuedManualRuns(env: MonitorEngineEnv, now: number): Promise<number> {
+  const { results } = await env.DB.prepare("SELECT id, monitor_id FROM monitor_runs WHERE status = 'queued' AND created_at <= ?1 LIMIT 1000")
+    .bind(now - MANUAL_RUN_RESEND_MS)
+    .all<{ id: string; monitor_id: string }>();
+  await enqueue(env.MONITOR_TASKS, results.map((r): MonitorTask => ({ kind: "manual_run", monitorId: r.monitor_id, runId: r.id, now })));
   return results.length;
 }

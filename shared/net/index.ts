@@ -9,5 +9,25 @@ export type { Resolver } from "./resolver";
 export { staticResolver } from "./static-resolver";
 export { type SafeFetchOptions, type SafeResponse, safeFetch } from "./safe-fetch";
 export { SafeFetchError, type SafeFetchFailure } from "./safe-fetch-error";
+export {
+  assertSourceAllowed,
+  loadSourceExclusions,
+  SOURCE_EXCLUSIONS_CACHE_MS,
+  type SourceExclusionEnv,
+  sourceExclusionHook,
+  type SourceExclusionStore,
+} from "./source-exclusion-list";
+export {
+  assertNotExcluded,
+  exclusionOf,
+  formatSourceExclusions,
+  InvalidSourceExclusion,
+  isExcluded,
+  parseSourceExclusion,
+  parseSourceExclusions,
+  SOURCE_EXCLUSIONS_KEY,
+  type SourceExclusion,
+  sourceExcludedError,
+} from "./source-exclusions";
 export { type SubrequestBudget, subrequestBudget } from "./subrequest-budget";
 export { type TargetPolicy, validateTargetUrl } from "./target-url";

@@ -16,6 +16,8 @@ import { ApiError, type ErrorCode } from "../errors";
  * - `connection_failed`: the fetch itself threw → `upstream_unavailable`
  * - `too_large`: declared or streamed body over the byte cap → `payload_too_large`
  * - `timeout`: the overall deadline or the caller's signal fired → `gateway_timeout`
+ * - `source_excluded`: the target, or a redirect, is a source the operators excluded → `source_excluded`
+ *   (451, with `detail`; see `source-exclusions.ts`)
  */
 export type SafeFetchFailure =
   | "unsafe_target"
@@ -25,7 +27,8 @@ export type SafeFetchFailure =
   | "dns_failure"
   | "connection_failed"
   | "too_large"
-  | "timeout";
+  | "timeout"
+  | "source_excluded";
 
 const CODE_OF: Record<SafeFetchFailure, ErrorCode> = {
   unsafe_target: "invalid_request",
@@ -36,6 +39,7 @@ const CODE_OF: Record<SafeFetchFailure, ErrorCode> = {
   connection_failed: "upstream_unavailable",
   too_large: "payload_too_large",
   timeout: "gateway_timeout",
+  source_excluded: "source_excluded",
 };
 
 /**
@@ -50,9 +54,12 @@ const CODE_OF: Record<SafeFetchFailure, ErrorCode> = {
 export class SafeFetchError extends ApiError {
   readonly kind: SafeFetchFailure;
 
-  /** `internal` is for logs only (resolved addresses, upstream error text); never sent to clients. */
-  constructor(kind: SafeFetchFailure, message: string, internal?: string, cause?: unknown) {
-    super(CODE_OF[kind], message, { internal, cause });
+  /**
+   * `internal` is for logs only (resolved addresses, upstream error text); never sent to clients.
+   * `detail` is the safe, actionable guidance the envelope carries for `source_excluded`.
+   */
+  constructor(kind: SafeFetchFailure, message: string, internal?: string, cause?: unknown, detail?: string) {
+    super(CODE_OF[kind], message, { internal, cause, detail });
     this.name = "SafeFetchError";
     this.kind = kind;
   }

@@ -49,6 +49,13 @@ export interface SafeFetchOptions extends TargetPolicy {
    * tries stay the ones it counts.
    */
   retryLostConnection?: boolean;
+  /**
+   * Called with each hop's URL before anything is sent to it (DNS included): the target (`hop` 0),
+   * then every redirect target (`hop` 1, 2, …). Whatever it throws ends the fetch unchanged. Page
+   * readers pass the source-exclusion check here (`sourceExclusionHook`), so a redirect into an
+   * excluded source is never followed.
+   */
+  beforeHop?: (url: URL, hop: number) => void | Promise<void>;
 }
 
 export interface SafeResponse {
@@ -88,6 +95,7 @@ export async function safeFetch(target: string | URL, options: SafeFetchOptions)
     const headers = new Headers(options.headers);
     const redirects: string[] = [];
     for (;;) {
+      if (options.beforeHop) await abortable(Promise.resolve(options.beforeHop(current.url, redirects.length)), signal);
       await assertResolvesReachable(current, resolver, allowPrivate, redirects.length === 0 ? "unsafe_target" : "unsafe_redirect", signal);
       const res = await send(fetcher, current.url, { method, headers, body, redirect: "manual", signal }, options.retryLostConnection !== false);
       const location = REDIRECT_STATUSES.has(res.status) ? res.headers.get("location") : null;

@@ -7,11 +7,15 @@
  * const oidc = createOidcClient({ issuer, clientId, redirectUri: `${platform}/auth/callback` });
  * const start = await oidc.authorizationUrl();          // redirect to start.url, keep the rest
  * const { claims } = await oidc.completeSignIn(callbackUrl, start);
+ *
+ * A step-up (a sensitive action wants proof the human just authenticated) asks for a fresh sign-in:
+ * `authorizationUrl({ freshSignInS: 600 })` sends `max_age=0` and `prompt=login`, and the callback
+ * then requires the ID token's `auth_time` to be at most that old (OpenID Connect Core §3.1.2.1).
  */
 import { constantTimeEqual } from "../claim/codes";
 import { ApiError } from "../errors";
 import { discoverProvider, sameIssuer, type ProviderMetadata } from "./discovery";
-import { createIdTokenVerifier, type IdTokenClaims } from "./id-token";
+import { CLOCK_TOLERANCE_S, createIdTokenVerifier, type IdTokenClaims, requireFreshAuthentication } from "./id-token";
 import { codeChallengeS256, newCodeVerifier, newOpaqueValue } from "./random";
 import { exchangeCode, type TokenResponse } from "./token-endpoint";
 
@@ -35,6 +39,18 @@ export interface PendingSignIn {
   state: string;
   nonce: string;
   code_verifier: string;
+  /** A step-up: the oldest `auth_time` the callback accepts, seconds before now (`freshSignInS`). */
+  fresh_sign_in_s?: number;
+}
+
+export interface AuthorizationOptions {
+  loginHint?: string;
+  /**
+   * Ask for a fresh authentication (`max_age=0`, `prompt=login`): the provider must not sign the
+   * human in from a session it already has, and the callback rejects an ID token whose `auth_time`
+   * is missing or older than this many seconds.
+   */
+  freshSignInS?: number;
 }
 
 export interface SignIn {
@@ -44,10 +60,13 @@ export interface SignIn {
 
 export interface OidcClient {
   metadata(): Promise<ProviderMetadata>;
-  authorizationUrl(options?: { loginHint?: string }): Promise<PendingSignIn & { url: string }>;
+  authorizationUrl(options?: AuthorizationOptions): Promise<PendingSignIn & { url: string }>;
   exchangeCode(code: string, codeVerifier: string): Promise<TokenResponse>;
   verifyIdToken(idToken: string, expected: { nonce: string }): Promise<IdTokenClaims>;
-  /** Checks the callback (`error`, `state`, `iss`), exchanges the code and verifies the ID token. */
+  /**
+   * Checks the callback (`error`, `state`, `iss`), exchanges the code and verifies the ID token (and
+   * its `auth_time` when the sign-in was a step-up).
+   */
   completeSignIn(callbackUrl: string | URL, pending: PendingSignIn): Promise<SignIn>;
 }
 
@@ -107,7 +126,12 @@ export function createOidcClient(config: OidcClientConfig): OidcClient {
       url.searchParams.set("code_challenge", await codeChallengeS256(pending.code_verifier));
       url.searchParams.set("code_challenge_method", "S256");
       if (options.loginHint) url.searchParams.set("login_hint", options.loginHint);
-      return { ...pending, url: url.toString() };
+      if (options.freshSignInS === undefined) return { ...pending, url: url.toString() };
+      // Both: max_age=0 obliges the provider to authenticate again and to return auth_time
+      // (OpenID Connect Core §3.1.2.1); prompt=login says the same to providers that ignore max_age.
+      url.searchParams.set("max_age", "0");
+      url.searchParams.set("prompt", "login");
+      return { ...pending, fresh_sign_in_s: options.freshSignInS, url: url.toString() };
     },
 
     async completeSignIn(callbackUrl, pending) {
@@ -123,6 +147,9 @@ export function createOidcClient(config: OidcClientConfig): OidcClient {
       if (!code) throw signInFailed("missing_code");
       const tokens = await exchange(code, pending.code_verifier);
       const claims = await verifyIdToken(tokens.id_token, { nonce: pending.nonce });
+      if (pending.fresh_sign_in_s !== undefined) {
+        requireFreshAuthentication(claims, { maxAgeS: pending.fresh_sign_in_s, nowMs: now(), skewS: config.clockToleranceS ?? CLOCK_TOLERANCE_S });
+      }
       return { claims, tokens };
     },
   };

@@ -5,6 +5,8 @@ import { ApiError } from "../errors";
 
 /** Asymmetric algorithms only: `none` and HMAC (keyed with the client secret) are refused. */
 const ALGORITHMS = ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA", "Ed25519"];
+/** Allowed clock skew between us and the provider, seconds (default of `clockToleranceS`). */
+export const CLOCK_TOLERANCE_S = 60;
 /** A key set is refetched on an unknown `kid` at most this often (key rotation, not per attack). */
 const JWKS_REFETCH_COOLDOWN_MS = 30_000;
 
@@ -15,6 +17,8 @@ export interface IdTokenClaims extends JWTPayload {
   exp: number;
   iat: number;
   nonce?: string;
+  /** When the human authenticated at the provider, seconds since the epoch (OpenID Connect Core §2). */
+  auth_time?: number;
   email?: string;
   email_verified?: boolean;
   name?: string;
@@ -26,7 +30,7 @@ export interface IdTokenVerifierOptions {
   jwksUri: string;
   fetch: typeof fetch;
   now: () => number;
-  /** Allowed clock skew, seconds (default 60). */
+  /** Allowed clock skew, seconds (default `CLOCK_TOLERANCE_S`). */
   clockToleranceS?: number;
 }
 
@@ -65,7 +69,7 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions) {
       audience: options.clientId,
       algorithms: ALGORITHMS,
       currentDate: new Date(options.now()),
-      clockTolerance: options.clockToleranceS ?? 60,
+      clockTolerance: options.clockToleranceS ?? CLOCK_TOLERANCE_S,
       requiredClaims: ["sub", "iat", "exp"],
     };
     const set = keys?.set ?? (await loadKeys());
@@ -95,4 +99,22 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions) {
     }
     return claims;
   };
+}
+
+/**
+ * A step-up's proof that the human authenticated just now: the ID token's `auth_time` must be
+ * present (a sign-in that sent `max_age` requires it: OpenID Connect Core §3.1.2.1, §3.1.3.7 #13),
+ * at most `maxAgeS` old and not later than now beyond the clock skew. A provider that signed the
+ * human in from an older session, or that says nothing about when, does not complete the step-up.
+ */
+export function requireFreshAuthentication(claims: IdTokenClaims, o: { maxAgeS: number; nowMs: number; skewS: number }): void {
+  const authTime = claims.auth_time;
+  const notFresh = (reason: string) =>
+    new ApiError("invalid_request", "Your identity provider did not confirm a fresh sign-in, so nothing was changed. Please sign in again.", {
+      internal: `oidc:${reason}`,
+    });
+  if (typeof authTime !== "number" || !Number.isFinite(authTime)) throw notFresh("auth_time_missing");
+  const nowS = o.nowMs / 1000;
+  if (authTime > nowS + o.skewS) throw notFresh("auth_time_in_future");
+  if (nowS - authTime > o.maxAgeS) throw notFresh("auth_time_too_old");
 }

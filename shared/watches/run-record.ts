@@ -13,17 +13,17 @@
  */
 import { sha256Hex } from "../auth/keys";
 import type { CoverageState, TopicState, WatchFrequency, WatchTopic } from "../contract/watches.records";
-import { WATCH_EVENT_TYPE, WATCH_EVENT_VERSION } from "../contract/watches.records";
+import { WATCH_EVENT_TYPE, WATCH_EVENT_UPDATED_TYPE, WATCH_EVENT_VERSION, type WatchEventUpdated } from "../contract/watches.records";
 import { firstDeliveryStatement } from "../monitors/delivery";
 import type { MonitorEngineEnv } from "../monitors/engine";
 import type { ClaimedRun } from "../monitors/run-charge";
 import { PRICE_CREDITS } from "../pricing";
-import { planCorrections, type PriorEvent } from "./corrections";
+import { type CorrectionUpdate, planCorrections, type PriorEvent } from "./corrections";
 import { diffTopicStates, sameTopicState } from "./diff";
 import { EXTRACTOR_VERSIONS } from "./extract/index";
 import { effectiveFrequency, nextCoverage } from "./lifecycle";
 import { buildEvent, newTopicState, type Observation } from "./records";
-import { currentState, type EventRow, stateView, type TopicStateRow } from "./store";
+import { currentState, type EventRow, eventView, stateView, type TopicStateRow } from "./store";
 
 export type WatchRunStatus = "succeeded" | "partial" | "failed" | "insufficient_credits" | "billing_unavailable" | "skipped_not_entitled";
 
@@ -70,6 +70,8 @@ export interface RunReadings {
   readings: TopicReading[];
   observations: Array<{ o: Observation; topics: WatchTopic[] }>;
   topicsFailed: number;
+  /** The entity's name read from the home page this run (null: none found, the known name stays). */
+  displayName: string | null;
 }
 
 export type RecordedRun = { swept: true } | { swept: false; status: WatchRunStatus; events: string[]; deliveries: string[]; states: number };
@@ -129,9 +131,19 @@ export async function recordWatchRun(env: MonitorEngineEnv, watch: WatchRunRow, 
       env.DB.prepare(
         `UPDATE watches SET coverage_state = ?2, failed_run_streak = ?3, effective_frequency = ?4, last_run_at = ?5,
            observed_since = CASE WHEN ?6 THEN COALESCE(observed_since, ?5) ELSE observed_since END,
-           last_observed_at = CASE WHEN ?6 THEN ?5 ELSE last_observed_at END
+           last_observed_at = CASE WHEN ?6 THEN ?5 ELSE last_observed_at END,
+           display_name = COALESCE(?8, display_name)
          WHERE id = ?1 AND status = 'active' AND ${ownsState(1, 7)}`,
-      ).bind(watch.id, coverage.state, coverage.failedRunStreak, effectiveFrequency("active", watch.requested_frequency, coverage.state), run.now, topicsRead > 0 ? 1 : 0, run.runId),
+      ).bind(
+        watch.id,
+        coverage.state,
+        coverage.failedRunStreak,
+        effectiveFrequency("active", watch.requested_frequency, coverage.state),
+        run.now,
+        topicsRead > 0 ? 1 : 0,
+        run.runId,
+        read.displayName,
+      ),
       finish(ownsState),
     );
     const [cas] = await env.DB.batch(writes);
@@ -211,15 +223,21 @@ async function topicEvents(env: MonitorEngineEnv, watch: WatchRunRow, run: Claim
     extractor_version: EXTRACTOR_VERSIONS[c.topic],
   });
   const writes: D1PreparedStatement[] = [];
+  const events: string[] = [];
+  const deliveries: string[] = [];
   for (const u of plan.updates) {
     writes.push(
       env.DB.prepare(
         `UPDATE watch_events SET status = ?3, lineage_event_id = ?4, correction_reason = ?5 WHERE id = ?1 AND watch_id = ?2 AND status = 'active' AND ${ownsState(2, 6)}`,
       ).bind(u.event_id, watch.id, u.status, u.lineage.lineage_event_id, u.lineage.correction_reason, run.runId),
     );
+    const corrected = recent.find((r) => r.id === u.event_id);
+    if (watch.webhook_url && corrected) {
+      const announced = announceCorrection(env, watch, run, corrected, u);
+      writes.push(...announced.writes);
+      deliveries.push(announced.deliveryId);
+    }
   }
-  const events: string[] = [];
-  const deliveries: string[] = [];
   for (const { draft, lineage } of plan.drafts) {
     const event = buildEvent({
       id: crypto.randomUUID(),
@@ -250,6 +268,30 @@ async function topicEvents(env: MonitorEngineEnv, watch: WatchRunRow, run: Claim
     }
   }
   return { writes, events, deliveries };
+}
+
+/**
+ * `watch.event.updated` (DECISIONS §7; docs/watches.md#corrections) for a correction of an event
+ * that was sent to the webhook (it has delivery rows): the event in its new state under a new
+ * `event_id`, stored once and delivered like any watch event. Written only when this batch's
+ * correction took hold, and at most once per event and status (`watch_event_updates_once`), so a
+ * correction is announced exactly once.
+ */
+function announceCorrection(env: MonitorEngineEnv, watch: WatchRunRow, run: ClaimedRun, corrected: EventRow, u: CorrectionUpdate) {
+  const id = crypto.randomUUID();
+  const deliveryId = crypto.randomUUID();
+  const event = eventView({ ...corrected, status: u.status, lineage_event_id: u.lineage.lineage_event_id, correction_reason: u.lineage.correction_reason });
+  const body: WatchEventUpdated = { event_version: WATCH_EVENT_VERSION, event_id: id, event_type: WATCH_EVENT_UPDATED_TYPE, watch_id: watch.id, event };
+  const writes = [
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO watch_event_updates (id, watch_id, event_id, status, payload, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${ownsState(2, 7)}
+         AND EXISTS (SELECT 1 FROM watch_events WHERE id = ?3 AND status = ?4)
+         AND EXISTS (SELECT 1 FROM webhook_deliveries WHERE event_id = ?3 AND kind = 'watch')`,
+    ).bind(id, watch.id, corrected.id, u.status, JSON.stringify(body), run.now, run.runId),
+    firstDeliveryStatement(env.DB, { id: deliveryId, eventId: id, ownerId: watch.id, kind: "watch_update", destination: watch.webhook_url!, now: run.now }),
+  ];
+  return { writes, deliveryId };
 }
 
 function priorEvent(row: EventRow): PriorEvent {

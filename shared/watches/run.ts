@@ -11,6 +11,7 @@
  * A workspace whose plan has no watches gets `skipped_not_entitled`, without a charge or a fetch.
  */
 import { chargeCredits, newChargeId, refundCredits } from "../billing";
+import { extractBrandName } from "../brand/extract-brand";
 import { isEntitled } from "../auth/entitlements";
 import type { WatchTopic } from "../contract/watches.records";
 import { ApiError } from "../errors";
@@ -149,7 +150,17 @@ async function readSite(env: MonitorEngineEnv, deps: Pick<EngineDeps, "resolver"
     for (const p of pages) obs.push(await observe(p, topic));
     readings.push({ topic, state: state as Record<string, unknown>, pages, obs });
   }
-  return { readings, observations: [...observations.values()], topicsFailed: topics.length - readings.length };
+  return { readings, observations: [...observations.values()], topicsFailed: topics.length - readings.length, displayName: home ? siteName(home, watch.domain) : null };
+}
+
+/** The company's name as its home page gives it (the brand extraction's: og:site_name, JSON-LD Organization, title); null when it gives none. */
+function siteName(home: FetchedPage, domain: string): string | null {
+  try {
+    return extractBrandName({ domain, url: home.url, html: home.html });
+  } catch {
+    // A page the parser cannot read names nothing; the run goes on.
+    return null;
+  }
 }
 
 /**

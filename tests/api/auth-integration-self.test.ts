@@ -4,6 +4,8 @@ import { ErrorResponseSchema } from "@shared/http/envelope";
 import { sha256Hex } from "@shared/auth/keys";
 import { signInAccount } from "../../workers/platform/src/accounts";
 import { issueKey } from "../../workers/platform/src/keys.store";
+import apiWrangler from "../../wrangler.toml?raw";
+import { productionVars } from "../support/production-vars";
 import { bearer, seedKey } from "./seed";
 
 const NEWS = "http://api.test/v1/news/stories_top?limit=5";
@@ -129,7 +131,7 @@ describe("anonymous provider quota", () => {
   it("believes CF-Connecting-IP on requests that came through the edge (request.cf), with no harness setting", async () => {
     const { default: worker } = await import("../../workers/api/src/index");
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    const production = { ...env, SVC_HARNESS: undefined, SVC_TRUST_CLIENT_IP_HEADER: undefined } as never;
+    const production = { ...env, ...productionVars(apiWrangler), SVC_HARNESS: undefined, SVC_TRUST_CLIENT_IP_HEADER: undefined } as never;
     const ask = (ip: string) =>
       worker.fetch(new Request("http://api.test/v1/apps/app?id=1", { headers: { "CF-Connecting-IP": ip }, cf: { colo: "AMS" } } as RequestInit), production, ctx);
     for (let i = 0; i < 20; i++) expect((await ask("198.51.100.150")).status).toBe(200);

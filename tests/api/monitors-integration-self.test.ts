@@ -50,6 +50,34 @@ describe("monitor routes at the front door", () => {
     await expectInvalidRequest(await SELF.fetch(`http://api.test${path}`, json(k.key, method, body)), field);
   });
 
+  it("forward the event and operation routes (DECISIONS §7) with their method, path and workspace, free per request", async () => {
+    const k = await seedKey();
+    const before = await readBalance(env.CREDITS, k);
+    const ID = "0b8f6f1e-4a1f-4a59-9a53-1c2b3d4e5f60";
+    const EV = "5a8f6f1e-4a1f-4a59-9a53-1c2b3d4e5f61";
+    for (const [method, path] of [
+      ["GET", `/v1/monitors/${ID}/events?since=2026-01-01T00:00:00Z&limit=5`],
+      ["GET", `/v1/monitors/${ID}/events/${EV}`],
+      ["POST", `/v1/monitors/${ID}/events/${EV}/redeliver`],
+      ["POST", `/v1/monitors/${ID}/webhook/test`],
+      ["POST", `/v1/monitors/${ID}/runs`],
+    ] as const) {
+      const res = await SELF.fetch(`http://api.test${path}`, { method, headers: bearer(k.key) });
+      expect(res.status, path).toBe(200);
+      const { data } = (await res.json()) as { data: { method: string; path: string; workspace: string } };
+      expect(data, path).toMatchObject({ method, path: path.split("?")[0], workspace: k.workspaceId });
+    }
+    expect(await readBalance(env.CREDITS, k)).toEqual(before);
+  });
+
+  it.each([
+    ["limit 0", "?limit=0", '"limit"'],
+    ["a since that is not a date-time", "?since=soon", '"since"'],
+  ])("refuse an events query with %s before forwarding", async (_name, query, field) => {
+    const k = await seedKey();
+    await expectInvalidRequest(await SELF.fetch(`http://api.test/v1/monitors/x/events${query}`, { headers: bearer(k.key) }), field);
+  });
+
   it("another method on a monitor path is 405", async () => {
     const k = await seedKey();
     const res = await SELF.fetch("http://api.test/v1/monitors", { method: "PUT", headers: bearer(k.key) });
@@ -84,9 +112,34 @@ describe("monitor discovery", () => {
     }
   });
 
-  it("/llms.txt says how to create a monitor and verify a webhook", async () => {
+  it("/openapi.json documents the event and operation routes and their strict records", async () => {
+    const doc = (await (await SELF.fetch("http://api.test/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown>; additionalProperties?: unknown; required?: string[] }> };
+    };
+    expect(Object.keys(doc.paths["/v1/monitors/{id}/events"]!)).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/v1/monitors/{id}/events/{event_id}"]!)).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/v1/monitors/{id}/events/{event_id}/redeliver"]!)).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/v1/monitors/{id}/webhook/test"]!)).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/v1/monitors/{id}/runs"]!)).toEqual(["post"]);
+    expect(Object.keys(doc.paths["/v1/monitors/{id}/runs"]!.post!.responses)).toEqual(expect.arrayContaining(["202", "400", "404", "429"]));
+    expect(Object.keys(doc.paths["/v1/monitors/{id}/events/{event_id}/redeliver"]!.post!.responses)).toContain("202");
+    for (const name of ["MonitorEvent", "MonitorEventDetail", "MonitorEventPage", "MonitorEventEnvelope", "MonitorFieldChange", "MonitorDeliveryAttempt", "MonitorRunQueued", "MonitorRedelivery", "MonitorWebhookTest", "MonitorWebhookTestEvent", "WatchEventUpdated"]) {
+      expect(doc.components.schemas, name).toHaveProperty(name);
+    }
+    // Every field of the change event, plus changes and delivery, in one closed object (no allOf a strict validator would misread).
+    const event = doc.components.schemas.MonitorEvent!;
+    expect(event.additionalProperties).toBe(false);
+    expect(Object.keys(event.properties!)).toEqual(expect.arrayContaining([...Object.keys(doc.components.schemas.MonitorChangeEvent!.properties!), "changes", "delivery"]));
+    expect(Object.keys(doc.components.schemas.MonitorEventDetail!.properties!)).toContain("deliveries");
+  });
+
+  it("/llms.txt says how to create a monitor, read its events, check now, redeliver, test and verify a webhook", async () => {
     const text = await (await SELF.fetch("http://api.test/llms.txt")).text();
     expect(text).toContain("POST /v1/monitors");
+    for (const route of ["GET /v1/monitors/{id}/events", "POST /v1/monitors/{id}/runs", "/events/{event_id}/redeliver", "POST /v1/monitors/{id}/webhook/test", "watch.event.updated"]) {
+      expect(text, route).toContain(route);
+    }
     expect(text).toContain("x-service-signature");
     expect(text).toContain("300");
   });

@@ -18,7 +18,7 @@ const echoProvider = (name: string, entrypoint = "ProviderRpc") => ({
     const status = Number(url.searchParams.get("status") ?? 0);
     if (status >= 400) return Response.json({ error: { code: { 404: "not_found", 429: "rate_limited", 503: "degraded" }[status] ?? "upstream_unavailable", message: "x", request_id: req.headers.get("x-request-id") } }, { status });
     const body = req.method === "POST" || req.method === "PATCH" ? await req.text() : null;
-    return Response.json({ data: { provider: "${name}", method: req.method, path: url.pathname, body, workspace: req.headers.get("x-svc-workspace-id"), client_ip: req.headers.get("x-svc-client-ip") }, meta: { request_id: req.headers.get("x-request-id") } });
+    return Response.json({ data: { provider: "${name}", method: req.method, path: url.pathname, body, workspace: req.headers.get("x-svc-workspace-id"), org: req.headers.get("x-svc-org-id"), client_ip: req.headers.get("x-svc-client-ip") }, meta: { request_id: req.headers.get("x-request-id") } });
   }
   const ticks = [];
   export default { fetch: answer };

@@ -2,17 +2,47 @@
  * deploy:check and the deploy plan, on this repository's configs and on a deliberately broken
  * one (tests/fixtures/deploy): a production config that misses anything fails the check.
  */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: plain ESM scripts without type declarations
-import { configProblems } from "../../scripts/deploy-check.mjs";
+import { configProblems, linkProblems } from "../../scripts/deploy-check.mjs";
 // @ts-expect-error: plain ESM scripts without type declarations
-import { DEPLOYED } from "../../scripts/deploy-plan.mjs";
+import { DEPLOYED, HOST_URLS, requiredOf } from "../../scripts/deploy-plan.mjs";
 // @ts-expect-error: plain ESM scripts without type declarations
 import { deployOrder, placeholderDomains, placeholdersIn, withIds } from "../../scripts/deploy.mjs";
 
 const root = path.join(import.meta.dirname, "../..");
 const fixtures = path.join(import.meta.dirname, "../fixtures/deploy");
+
+interface Host {
+  name: string;
+  port?: number;
+  config: string;
+}
+interface HostUrl {
+  placeholder: string;
+  urlVar: string;
+  host: string;
+}
+const PUBLIC_HOSTS = (DEPLOYED as Host[]).filter((h) => h.port !== undefined);
+
+/** A scratch root holding a copy of one worker's real config with `edit` applied (same relative path). */
+const scratch = mkdtempSync(path.join(tmpdir(), "deploy-check-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let copies = 0;
+function editedCopy(host: Host, edit: (toml: string) => string): string {
+  const dir = path.join(scratch, String(++copies));
+  mkdirSync(path.dirname(path.join(dir, host.config)), { recursive: true });
+  writeFileSync(path.join(dir, host.config), edit(readFileSync(path.join(root, host.config), "utf8")));
+  return dir;
+}
+const withVar = (name: string, value: string | null) => (toml: string) => {
+  const line = new RegExp(`^${name} = .*$`, "m");
+  expect(toml, `${name} is set in the real config`).toMatch(line);
+  return toml.replace(line, value === null ? "" : `${name} = "${value}"`);
+};
 
 describe("deploy:check", () => {
   it("finds every missing route, binding, variable and secret declaration of a broken production config", () => {
@@ -41,6 +71,44 @@ describe("deploy:check", () => {
   it("passes every deployed worker of this repository", () => {
     const problems = DEPLOYED.flatMap((host: unknown) => configProblems({ root, host }));
     expect(problems).toEqual([]);
+    expect(linkProblems({ root, hosts: DEPLOYED })).toEqual([]);
+  });
+});
+
+describe("deploy:check and the host URLs (links given to agents)", () => {
+  it("holds every public host of the list of workers to every host URL, and a new public host too", () => {
+    expect(PUBLIC_HOSTS.map((h) => h.name).sort()).toEqual(["api", "brand", "mcp", "md", "pdf", "platform"]);
+    const urlVars = (HOST_URLS as HostUrl[]).map((h) => h.urlVar);
+    expect(urlVars.sort()).toEqual(["SVC_BASE_URL", "SVC_BRAND_URL", "SVC_MCP_URL", "SVC_MD_URL", "SVC_PDF_URL", "SVC_PLATFORM_URL"]);
+    for (const host of PUBLIC_HOSTS) expect(requiredOf(host).vars, host.name).toEqual(expect.arrayContaining(urlVars));
+    expect(requiredOf({ name: "a-new-public-host", port: 8799 }).vars).toEqual(expect.arrayContaining(urlVars));
+    expect(requiredOf({ name: "a-new-service" }).vars).toEqual([]);
+  });
+
+  // One case per public host and host URL: the copy of the real config without that one variable.
+  const cases = PUBLIC_HOSTS.flatMap((host) => (HOST_URLS as HostUrl[]).map((link) => ({ host, link })));
+  it.each(cases.map((c) => [c.host.name, c.link.urlVar, c] as const))("fails %s without %s, naming the worker and the variable", (_h, _v, { host, link }) => {
+    const problems: string[] = configProblems({ root: editedCopy(host, withVar(link.urlVar, null)), host });
+    expect(problems).toEqual([
+      `${host.config} [env.production]: variable ${link.urlVar} is required: the ${host.name} worker gives agents links to {${link.placeholder}} (the ${link.host} host's public URL)`,
+    ]);
+  });
+
+  it("fails a host URL that is not a public https address (loopback, private, plain http, a bare name)", () => {
+    const md = PUBLIC_HOSTS.find((h) => h.name === "md")!;
+    for (const bad of ["http://127.0.0.1:8788", "https://127.0.0.1", "https://localhost:8788", "http://md.example.com", "https://[::1]", "https://md", "not a url"]) {
+      const problems: string[] = configProblems({ root: editedCopy(md, withVar("SVC_PLATFORM_URL", bad)), host: md });
+      expect(problems, bad).toEqual([`${md.config} [env.production]: variable SVC_PLATFORM_URL must be a public https URL given to agents (got "${bad}")`]);
+    }
+  });
+
+  it("fails a host URL that is not a route of the worker serving that host", () => {
+    const md = PUBLIC_HOSTS.find((h) => h.name === "md")!;
+    const dir = editedCopy(md, withVar("SVC_BRAND_URL", "https://brands.example.com"));
+    const hosts = PUBLIC_HOSTS.map((h) => (h.name === "md" ? h : { ...h, config: path.relative(dir, path.join(root, h.config)) }));
+    expect(linkProblems({ root: dir, hosts })).toEqual([
+      `${md.config} [env.production]: SVC_BRAND_URL is https://brands.example.com, but brands.example.com is not a route of the brand worker (brand.example.com)`,
+    ]);
   });
 });
 

@@ -2,7 +2,10 @@
  * The dev launcher's runtime (scripts/dev-runtime.mjs) with bindings the main stack does not have
  * yet: a cron trigger, a queue between two workers and an R2 bucket, all declared only in the
  * fixture workers' wrangler.toml files. Proves that a worker added to the host table gets them
- * without launcher changes, and that a public host is a direct socket to its worker.
+ * without launcher changes, and that a public host is a direct socket to its worker. And that the
+ * runtime gets the V8 flags the launcher gives it (scripts/workerd-v8-flags.mjs), which Miniflare
+ * itself has no option for: `--single-threaded-gc` ends the soak's runtime livelock only if it
+ * reaches workerd (docs/operations.md, "The runtime stall").
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -12,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stackOptions, startStack } from "../../scripts/dev-runtime.mjs";
 // @ts-expect-error: plain ESM scripts without type declarations
 import { bundleWorker } from "../../scripts/worker-bundle.mjs";
+// @ts-expect-error: plain ESM scripts without type declarations
+import { DEV_V8_FLAGS } from "../../scripts/workerd-v8-flags.mjs";
 
 const root = path.join(import.meta.dirname, "../..");
 const FIXTURES = "tests/fixtures/dev-runtime";
@@ -22,16 +27,17 @@ const HOSTS = [
 ];
 
 let scratch: string;
-let runtime: {
+const bundles: Record<string, string> = {};
+type Runtime = {
   unsafeGetDirectURL(name: string): Promise<URL>;
   getWorker(name: string): Promise<{ scheduled(options: { scheduledTime: Date; cron: string }): Promise<{ outcome: string }> }>;
   dispose(): Promise<void>;
 };
+let runtime: Runtime;
 let base: URL;
 
 beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), "svc-runtime-"));
-  const bundles: Record<string, string> = {};
   for (const host of HOSTS) {
     const built = await bundleWorker({ root, configPath: host.config, outdir: path.join(scratch, "bundles", host.name), reuse: false });
     bundles[host.name] = built.main;
@@ -68,5 +74,29 @@ describe("the dev runtime takes every binding from wrangler.toml", () => {
 
   it("reaches a worker without a port through its service binding only", async () => {
     expect(await (await fetch(new URL("/consumer", base))).text()).toBe("consumer");
+  });
+});
+
+describe("the dev runtime's V8 flags", () => {
+  /** A second stack of the same fixtures with `v8Flags`, in its own state folder. */
+  const startWith = (v8Flags: string[], state: string): Promise<Runtime> =>
+    startStack(stackOptions({ root, hosts: HOSTS, bundles, vars: {}, stateDir: path.join(scratch, state) }), { v8Flags });
+
+  it("reach workerd: with --expose-gc added the workers have gc(), without it they do not", async () => {
+    expect(await (await fetch(new URL("/gc", base))).text()).toBe("undefined");
+    const exposed = await startWith([...DEV_V8_FLAGS, "--expose-gc"], "state-gc");
+    try {
+      expect(await (await fetch(new URL("/gc", await exposed.unsafeGetDirectURL("fixture-producer")))).text()).toBe("function");
+    } finally {
+      await exposed.dispose();
+    }
+  });
+
+  it("are read by workerd: a flag V8 does not know stops the start instead of being dropped", async () => {
+    await expect(startWith(["--no-such-v8-flag-for-this-test"], "state-bad-flag")).rejects.toThrow(/runtime failed to start/);
+  });
+
+  it("default to --single-threaded-gc (docs/operations.md, the runtime stall)", () => {
+    expect(DEV_V8_FLAGS).toContain("--single-threaded-gc");
   });
 });

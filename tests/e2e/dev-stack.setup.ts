@@ -13,6 +13,12 @@ import { ensureChromium } from "./chromium-install";
 
 export const E2E_DEV_KEY = `svc_test_${"e2e0".repeat(16)}`;
 export const E2E_UNSCOPED_KEY = `svc_test_${"0e2e".repeat(16)}`;
+/** The stack's source exclusions: every page of localhost, /docs of 127.0.0.1, and the harness domain excluded.test. */
+export const E2E_SOURCE_EXCLUSIONS = "localhost, 127.0.0.1/docs, excluded.test";
+
+/** Harness domains → the fake site: acme.test, and excluded.test (with a subdomain) that a read would reach if it were not excluded. */
+const brandOverrides = (siteUrl: string) =>
+  [`acme.test=${siteUrl}/acme/`, `excluded.test=${siteUrl}/acme/?excluded=root`, `www.excluded.test=${siteUrl}/acme/?excluded=www`].join(",");
 
 let stack: DevStack | undefined;
 /** A local fake web site the gateways read in harness mode (brand: acme.test is pointed at it). */
@@ -35,7 +41,9 @@ export async function setup(project: TestProject) {
   upstream = await startFakeUpstream({ port: 0 });
   stack = await startDevStack({ ...upstream.env(), SVC_DEV_KEY: E2E_DEV_KEY, SVC_DEV_KEY_UNSCOPED: E2E_UNSCOPED_KEY, SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1",
     // The contract files read hundreds of routes with the one dev key in parallel; the minute windows are the api tier's to test.
-    SVC_LIMIT_KEY_PER_MIN: "100000", SVC_LIMIT_ORG_PER_MIN: "100000", SVC_BRAND_HOST_OVERRIDE: `acme.test=${site.url}/acme/` });
+    SVC_LIMIT_KEY_PER_MIN: "100000", SVC_LIMIT_ORG_PER_MIN: "100000", SVC_BRAND_HOST_OVERRIDE: brandOverrides(site.url),
+    // Seeded into the stack's KV at start (tests/e2e/exclusions.e2e.test.ts); nothing else reads these sources.
+    SVC_SOURCE_EXCLUSIONS: E2E_SOURCE_EXCLUSIONS });
   await chromium;
   project.provide("devKey", E2E_DEV_KEY);
   project.provide("unscopedKey", E2E_UNSCOPED_KEY);

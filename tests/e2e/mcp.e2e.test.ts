@@ -5,7 +5,7 @@
  * come from a local HTTP server started here (the stack runs with SVC_HARNESS=1, so loopback
  * targets are allowed). DECISIONS §8: every keyed operation of the api's /openapi.json is one tool,
  * and every result validates against its tool's outputSchema; an agent with only an MCP client and
- * a claimed key runs a monitor end to end (issue 35's journey, as far as the api serves it today).
+ * a claimed key runs a monitor end to end (issue 35's journey: create, run, read the change, find the charges).
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -267,17 +267,18 @@ describe("every keyed operation of the api as an MCP tool (DECISIONS §8)", () =
 });
 
 describe("an agent with only an MCP client and a claimed key", () => {
-  it("claims a key, creates a monitor on a shop page with monitors_create (no webhook), sees it ready with monitors_by_id, and finds the run's charge in billing_ledger", { timeout: 180_000 }, async () => {
+  it("claims a key, creates a monitor on a pricing page with monitors_create (no webhook), waits for initialization, changes the price, runs it with monitors_run, reads the change in monitors_events, and finds the charges in billing_ledger", { timeout: 180_000 }, async () => {
     const ip = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const sent: Sent[] = [];
     const key = await claimAndApprove(ip, sent);
     const { client } = await connect(key);
     try {
       const { tools } = await client.listTools();
-      const shop = `mcp-${crypto.randomUUID()}`;
-      await fetch(`${web.url}/__shop/${shop}`, { method: "POST", body: JSON.stringify({ price: "49.00" }) });
+      const site = (changes: unknown) => fetch(`${web.url}/__site`, { method: "POST", body: JSON.stringify(changes) });
+      const plans = (pro: number) => ({ plans: [{ name: "Starter", price: 19 }, { name: "Pro", price: pro }, { name: "Enterprise", price: null }] });
+      await site({ reset: true, ...plans(49) });
 
-      const created = await succeed(client, tools, "monitors_create", { url: `${web.url}/shop/${shop}`, detector: "price", frequency: "15m" });
+      const created = await succeed(client, tools, "monitors_create", { url: `${web.url}/pricing`, detector: "saas_pricing", frequency: "24h" });
       expect(created.meta.initialization).toBe("pending");
       const id = created.data.id as string;
 
@@ -286,21 +287,37 @@ describe("an agent with only an MCP client and a claimed key", () => {
         ready = await succeed(client, tools, "monitors_by_id", { id });
         expect(ready.data.initialization_state).toBe("ready");
       }, WAIT);
-      expect(ready!.data).toMatchObject({ id, detector: "price", frequency: "15m", paused: false, baseline_completed: false });
+      // Ready means the baseline was taken (docs/monitors.md): a run can already report a change.
+      expect(ready!.data).toMatchObject({ id, detector: "saas_pricing", frequency: "24h", paused: false, baseline_completed: true });
       expect(ready!.data.webhook).toBeUndefined();
 
-      // Until `monitors_run` exists (DECISIONS §7, "check now"), the scheduled run is started by the cron at next_run_at.
-      expect((await cron(Date.parse(ready!.data.next_run_at))).status).toBe(200);
-      await vi.waitFor(async () => expect((await succeed(client, tools, "monitors_by_id", { id })).data.baseline_completed).toBe(true), WAIT);
+      await site(plans(59));
+      const run = await succeed(client, tools, "monitors_run", { id });
+      expect(run.data.status).toBe("queued");
+      let events: { data: any[] } | undefined;
+      await vi.waitFor(async () => {
+        events = await succeed(client, tools, "monitors_events", { id });
+        expect(events.data).toHaveLength(1);
+      }, WAIT);
+      const [event] = events!.data;
+      expect(event).toMatchObject({ monitor_id: id, run_id: run.data.run_id, detector: "saas_pricing", delivery: null });
+      expect(event.changes).toEqual([{ field: "plans.pro.price", before: 49, after: 59 }]);
+      const one = await succeed(client, tools, "monitors_events_by_event_id", { id, event_id: event.event_id });
+      expect(one.data).toEqual({ ...event, deliveries: [] });
       const history = await succeed(client, tools, "monitors_history", { id });
-      expect(history.data.map((run: { baseline: boolean; credits: number }) => [run.baseline, run.credits])).toEqual([[true, 1]]);
+      expect(history.data.map((r: { baseline: boolean; changed: boolean; credits: number }) => [r.baseline, r.changed, r.credits])).toEqual([
+        [false, true, 1],
+        [true, false, 1],
+      ]);
 
+      // The baseline's run and the asked run, 1 credit each; the asked one names its route.
       const ledger = await succeed(client, tools, "billing_ledger", { limit: 10 });
-      const kinds = ledger.data.map((entry: { kind: string; amount_micro: number }) => [entry.kind, entry.amount_micro]);
-      expect(kinds).toContainEqual(["charge", 1_000]);
-      expect(kinds).toContainEqual(["grant", 500_000]);
+      const charges = ledger.data.filter((entry: { kind: string }) => entry.kind === "charge");
+      expect(charges.map((c: { amount_micro: number }) => c.amount_micro)).toEqual([1_000, 1_000]);
+      expect(charges[0]).toMatchObject({ route: "/v1/monitors/{id}/runs" });
+      expect(ledger.data.map((entry: { kind: string; amount_micro: number }) => [entry.kind, entry.amount_micro])).toContainEqual(["grant", 500_000]);
       const balance = await succeed(client, tools, "billing_balance", {});
-      expect(balance.data.free_credits_remaining).toBe(499);
+      expect(balance.data.free_credits_remaining).toBe(498);
 
       // Isolation: another workspace's key does not see this monitor.
       const { client: other } = await connect(inject("devKey"));

@@ -4,7 +4,8 @@
  * receiver; the cron (with a scheduled time) runs the baseline, then a price change gives a
  * `pricing.price_changed` event with evidence whose snapshot is in R2 and hashes as it says, and a
  * signed `watch.event.created` delivery verified with node:crypto; the price going back retracts
- * it (lineage); the topic history's current state is newer than the baseline.
+ * it (lineage) and announces the retraction once as `watch.event.updated` under a new event_id;
+ * the topic history's current state is newer than the baseline; the entity is named from the site.
  */
 import { stackUrl } from "../support/stack";
 import { createHash } from "node:crypto";
@@ -90,14 +91,24 @@ describe("a watch in the dev stack", () => {
     expect(snapshot.status).toBe(200);
     expect(sha256(new Uint8Array(await snapshot.arrayBuffer()))).toBe(evidence.after_content_hash);
 
-    // The price goes back at the next run: the earlier event is retracted, the correction names it.
+    // The price goes back at the next run: the earlier event is retracted, the correction names it,
+    // and the retraction of the event the receiver had is announced once (DECISIONS §7).
     await site(plans(49));
     expect((await cron(t0 + 12 * HOUR + 1_000)).status).toBe(200);
-    await vi.waitFor(async () => expect(await deliveries()).toHaveLength(2), WAIT);
+    await vi.waitFor(async () => expect(await deliveries()).toHaveLength(3), WAIT);
     const events = await get(`/v1/watches/${id}/events?topic=pricing`);
     expect(events.map((e: any) => [e.id === body.event_id, e.status])).toEqual([[false, "active"], [true, "retracted"]]);
     expect(events[0].lineage).toMatchObject({ retracted_event_id: body.event_id, lineage_event_id: body.event_id });
     expect(events[0].lineage.correction_reason).toBeTruthy();
+    const later: Array<Record<string, any>> = (await deliveries()).slice(1).map((d) => ({ ...d, json: JSON.parse(d.body) }));
+    expect(later.map((d) => d.json.event_type).sort()).toEqual(["watch.event.created", "watch.event.updated"]);
+    const updated = later.find((d) => d.json.event_type === "watch.event.updated")!;
+    expect(updated.verified).toBe(true);
+    expect(updated.json).toMatchObject({ event_version: 1, event_id: updated.event_id, watch_id: id, event: { id: body.event_id, status: "retracted" } });
+    expect(updated.event_id).not.toBe(body.event_id);
+    expect(updated.json.event).toEqual(events[1]);
+    expect(later.find((d) => d.json.event_type === "watch.event.created")!.json.event.id).toBe(events[0].id);
+    expect((await get(`/v1/watches/${id}`)).entity.display_name).toBe("Acme Analytics");
 
     // The topic history: the current state is newer than the baseline.
     const history = await get(`/v1/watches/${id}/topics/pricing/history`);

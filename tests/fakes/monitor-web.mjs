@@ -7,7 +7,8 @@
 //   POST /__shop/<name>             {"price": "19.99", "currency": "USD", "status": 200}
 //   POST /hook/<name>               a receiver; answers 204, or what /__hook/<name> configured
 //   POST /__hook/<name>             {"secret": "...", "fail_rate": 0.5, "status": 500, "redirect": "http://..."}
-//   GET  /__hook/<name>             {"deliveries": [{event_id, timestamp, signature, body, verified, at}]}
+//   GET  /__hook/<name>             {"deliveries": [{event_id, timestamp, signature, content_type, body, body_base64, verified, at}]}
+//                                   (`body_base64`: the exact bytes received, for tests that check what was signed)
 //   GET  /__shop/<name>             {"hits": n}
 //   POST /__verify                  {"secret", "timestamp", "signature", "body", "now_s"} -> {"ok", "why"?}
 //   GET  /, /pricing, /features, /integrations, /customers, /sitemap.xml
@@ -49,8 +50,10 @@ export async function startMonitorWeb({ port = 0, host = "127.0.0.1", unref = fa
   let site = newSite();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://web");
-    let raw = "";
-    for await (const chunk of req) raw += chunk;
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const bytes = Buffer.concat(chunks);
+    const raw = bytes.toString("utf8");
     const [, area, name = ""] = url.pathname.split("/");
     const json = (status, value) => {
       res.writeHead(status, { "content-type": "application/json" });
@@ -74,7 +77,7 @@ export async function startMonitorWeb({ port = 0, host = "127.0.0.1", unref = fa
       const headers = { event_id: req.headers["x-service-event-id"], timestamp: req.headers["x-service-timestamp"], signature: req.headers["x-service-signature"] };
       const verified = verifyDelivery({ secret: h.secret, ...headers, body: raw, now_s: Math.floor(Date.now() / 1000) }).ok;
       const failed = h.status !== 0 || (h.fail_rate > 0 && Math.random() < h.fail_rate);
-      h.deliveries.push({ ...headers, body: raw, verified, answered: failed ? h.status || 500 : 204, at: Date.now() });
+      h.deliveries.push({ ...headers, content_type: req.headers["content-type"], body: raw, body_base64: bytes.toString("base64"), verified, answered: failed ? h.status || 500 : 204, at: Date.now() });
       if (h.redirect) {
         res.writeHead(307, { location: h.redirect });
         return res.end();

@@ -4,6 +4,7 @@
  * test drives each task itself (the real queue and consumer are exercised in queue-integration).
  */
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { expect } from "vitest";
 import { detectors } from "@shared/detectors";
 import type { EngineDeps, MonitorTask } from "@shared/monitors/engine";
 import { initializeMonitor } from "@shared/monitors/lifecycle";
@@ -132,7 +133,11 @@ export interface ReceivedDelivery {
   event_id: string;
   timestamp: string;
   signature: string;
+  content_type: string;
   body: string;
+  /** The exact bytes the receiver got. */
+  body_base64: string;
+  /** The receiver's own verdict, at its (real) clock when the delivery arrived. */
   verified: boolean;
   answered: number;
 }
@@ -143,6 +148,28 @@ export async function configureHook(name: string, o: { secret?: string; fail_rat
 
 export async function received(name: string): Promise<ReceivedDelivery[]> {
   return ((await (await fetch(`${env.WEB_URL}/__hook/${name}`)).json()) as { deliveries: ReceivedDelivery[] }).deliveries;
+}
+
+/**
+ * What SPEC's "Monitor change webhook" promises a receiver about one attempt, checked against the
+ * service's actual request and written here from SPEC alone (WebCrypto; not the project's signer):
+ * `X-Service-Event-Id` the event, `X-Service-Timestamp` the Unix seconds at which the attempt was
+ * sent, `X-Service-Signature` `sha256=` + lowercase hex HMAC-SHA256 with the secret over
+ * "<timestamp>.<the exact body bytes>", and those bytes the stored payload. `sentAtMs` is the
+ * clock at sending (tests pin it with vi.setSystemTime).
+ */
+export async function expectSignedAsSpec(got: ReceivedDelivery, o: { secret: string; eventId: string; payload: string; sentAtMs: number }): Promise<void> {
+  const bytes = Uint8Array.from(atob(got.body_base64), (ch) => ch.charCodeAt(0));
+  expect(got.event_id).toBe(o.eventId);
+  expect(got.content_type).toMatch(/^application\/json\b/);
+  expect([...bytes]).toEqual([...new TextEncoder().encode(o.payload)]);
+  expect(got.timestamp).toBe(String(Math.floor(o.sentAtMs / 1000)));
+  const message = new Uint8Array([...new TextEncoder().encode(`${got.timestamp}.`), ...bytes]);
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(o.secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, message));
+  expect(got.signature).toBe(`sha256=${Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("")}`);
+  // And the customer's receiver (node:crypto, 5-minute tolerance) accepts it when it arrives.
+  expect(await verifyAt(got, o.secret, Math.floor(o.sentAtMs / 1000))).toEqual({ ok: true });
 }
 
 /** The node:crypto verifier of the receiver, at a chosen clock. */

@@ -23,20 +23,34 @@ describe("POST /v1/monitors", () => {
     expect(bindings.MONITOR_TASKS.sent).toEqual([{ kind: "init", monitorId: body.data.id, now: expect.any(Number) }]);
   });
 
-  it("refuses the 101st monitor of a workspace with 400 invalid_request", async () => {
+  it("lets exactly one of 10 concurrent creates take the 100th place, and never holds more than 100", async () => {
     const ws = await seedWorkspace();
     const now = Date.now();
-    const inserts = Array.from({ length: 100 }, (_, i) =>
+    const inserts = Array.from({ length: 99 }, (_, i) =>
       env.DB.prepare("INSERT INTO monitors (id, workspace_id, url, detector, frequency, created_at, updated_at) VALUES (?1, ?2, ?3, 'price', '1h', ?4, ?4)").bind(crypto.randomUUID(), ws, shopUrl(`n${i}`), now),
     );
     await env.DB.batch(inserts);
-    const res = await call(ws, "POST", "/v1/monitors", base());
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "invalid_request", message: expect.stringContaining("100") });
+    const race = async () => Promise.all(Array.from({ length: 10 }, (_, i) => call(ws, "POST", "/v1/monitors", base(`race${i}`))));
+    const first = await race();
+    expect(first.map((r) => r.status).sort()).toEqual([202, ...Array(9).fill(400)]);
+    for (const refused of first.filter((r) => r.status === 400)) {
+      expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "invalid_request", message: expect.stringContaining("100") });
+    }
+    expect(await monitorCount(ws)).toBe(100);
+    // Full: a second race takes nothing.
+    expect((await race()).map((r) => r.status)).toEqual(Array(10).fill(400));
+    expect(await monitorCount(ws)).toBe(100);
+    // A deleted monitor frees exactly one place, for exactly one of the next racers.
+    const created = ((await first.find((r) => r.status === 202)!.json()) as { data: { id: string } }).data.id;
+    expect((await call(ws, "DELETE", `/v1/monitors/${created}`)).status).toBe(204);
+    expect((await race()).map((r) => r.status).sort()).toEqual([202, ...Array(9).fill(400)]);
+    expect(await monitorCount(ws)).toBe(100);
     // Another workspace is not affected.
     expect((await call(await seedWorkspace(), "POST", "/v1/monitors", base())).status).toBe(202);
   });
 });
+
+const monitorCount = async (ws: string) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM monitors WHERE workspace_id = ?1").bind(ws).first<{ n: number }>())!.n;
 
 describe("bad input is 400 invalid_request naming the field", () => {
   const cases: [string, string, string, unknown, string][] = [

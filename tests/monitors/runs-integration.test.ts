@@ -87,13 +87,17 @@ describe("a run", () => {
     expect(runs.map((r) => [r.status, r.changed, r.credits])).toEqual([["succeeded", 0, 1], ["fetch_failed", 0, 0], ["succeeded", 0, 1]]);
   });
 
-  it("without a webhook a change is recorded on the run and nothing is delivered", async () => {
+  it("without a webhook a change is recorded on the run and as an event (DECISIONS §7), and nothing is delivered", async () => {
     const { id, t0 } = await readyShopMonitor("r4", { webhook: false });
     const e = engineEnv();
     await runMonitor(e, deps, { monitorId: id, slot: t0, now: t0 });
     await setShop("r4", { price: "5.00" });
-    expect(await runMonitor(e, deps, { monitorId: id, slot: t0 + 1, now: t0 + 1 })).toMatchObject({ changed: true, eventId: undefined });
+    const run = await runMonitor(e, deps, { monitorId: id, slot: t0 + 1, now: t0 + 1 });
+    expect(run).toMatchObject({ changed: true, eventId: expect.any(String) });
+    const stored = await env.DB.prepare("SELECT id, run_id FROM monitor_events WHERE monitor_id = ?1").bind(id).all();
+    expect(stored.results).toEqual([{ id: "eventId" in run ? run.eventId : "", run_id: "runId" in run ? run.runId : "" }]);
     expect(e.MONITOR_TASKS.sent).toEqual([]);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM webhook_deliveries WHERE monitor_id = ?1").bind(id).first<{ n: number }>())!.n).toBe(0);
   });
 });
 

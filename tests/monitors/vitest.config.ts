@@ -30,6 +30,8 @@ export function monitorsWorkerConfig(options: {
               CURSOR_SECRET: options.cursorSecret,
               SVC_HARNESS: "1",
               WEB_URL: inject("webUrl"),
+              // Tests change the source exclusion list between runs.
+              SVC_SOURCE_EXCLUSIONS_TTL_S: "0",
               ...options.bindings?.(inject as Inject),
             },
           },

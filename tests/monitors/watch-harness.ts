@@ -49,3 +49,21 @@ export async function expectError(res: Response, status: number, code: string, f
   expect(body.error.code).toBe(code);
   if (field) expect(body.error.message).toContain(field);
 }
+
+/** A watch of the competitor site in each workspace, each with one real event (baseline, then a price change). */
+export async function watchesWithEvents(workspaces: string[]) {
+  await setSite({ reset: true });
+  const watches = [];
+  for (const ws of workspaces) watches.push(await createWatch(ws, { topics: ["pricing"] }));
+  const t0 = Date.now();
+  for (const w of watches) await runAt(w.id, t0);
+  await setSite({ plans: [{ name: "Starter", price: 21 }, { name: "Pro", price: 49 }, { name: "Enterprise", price: null }] });
+  const eventIds: string[] = [];
+  for (const w of watches) {
+    const run = await runAt(w.id, t0 + 24 * 3_600_000);
+    if (!("events" in run) || run.events.length === 0) throw new Error("setup: no watch event");
+    eventIds.push(run.events[0]!);
+  }
+  await setSite({ reset: true });
+  return watches.map((w, i) => ({ id: w.id, eventId: eventIds[i]! }));
+}

@@ -67,16 +67,29 @@ describe("POST /v1/watches", () => {
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM watches WHERE workspace_id = ?1").bind(ws).first<{ n: number }>())!.n).toBe(0);
   });
 
-  it("holds at most 25 watches that are not archived per workspace", async () => {
+  it("lets exactly one of 10 concurrent creates take the 25th place, never holds more than 25 that are not archived", async () => {
     const ws = await seedWorkspace();
     const made = [];
-    for (let i = 0; i < 25; i++) made.push(await createWatch(ws, { target: `site${i}.example.com`, topics: ["pricing"] }));
-    await expectError(await call(ws, "POST", "/v1/watches", { target: "one-more.example.com" }), 400, "invalid_request", "25");
-    // Archiving one frees a place.
+    for (let i = 0; i < 24; i++) made.push(await createWatch(ws, { target: `site${i}.example.com`, topics: ["pricing"] }));
+    const race = () => Promise.all(Array.from({ length: 10 }, (_, i) => call(ws, "POST", "/v1/watches", { target: `race${i}.example.com`, topics: ["pricing"] })));
+    const first = await race();
+    expect(first.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(400)]);
+    for (const refused of first.filter((r) => r.status === 400)) await expectError(refused, 400, "invalid_request", "25");
+    expect(await liveWatches(ws)).toBe(25);
+    expect((await race()).map((r) => r.status)).toEqual(Array(10).fill(400));
+    expect(await liveWatches(ws)).toBe(25);
+    // Archiving one frees exactly one place, for exactly one of the next racers.
     expect((await call(ws, "PATCH", `/v1/watches/${made[0]!.id}`, { status: "archived" })).status).toBe(200);
-    expect((await call(ws, "POST", "/v1/watches", { target: "one-more.example.com" })).status).toBe(201);
+    expect((await race()).map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(400)]);
+    expect(await liveWatches(ws)).toBe(25);
+    // Nor can a place be taken back by reviving the archived one (archived is final).
+    await expectError(await call(ws, "PATCH", `/v1/watches/${made[0]!.id}`, { status: "active" }), 400, "invalid_request", '"status"');
+    expect(await liveWatches(ws)).toBe(25);
   });
 });
+
+const liveWatches = async (ws: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM watches WHERE workspace_id = ?1 AND status != 'archived'").bind(ws).first<{ n: number }>())!.n;
 
 describe("GET /v1/watches and /v1/watches/{id}", () => {
   it("pages the workspace's own watches with the signed cursor", async () => {

@@ -6,12 +6,12 @@
  * by the documented rules; the `watch.event.created` webhook is signed like the monitors'.
  */
 import { env } from "cloudflare:test";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { EventEnvelopeSchema, EventPageSchema, IntelligenceEnvelopeSchema, TopicHistoryPageSchema, WatchEnvelopeSchema, WatchWebhookEventSchema } from "@shared/contract/watches.records";
 import { deliverAttempt } from "@shared/monitors/delivery";
 import { tick } from "@shared/monitors/tick";
 import { sha256Hex } from "@shared/auth/keys";
-import { balanceOf, call, configureHook, engineEnv, hookUrl, received, recordingQueue, seedWorkspace, verifyAt } from "./harness";
+import { balanceOf, call, configureHook, engineEnv, expectSignedAsSpec, hookUrl, received, recordingQueue, seedWorkspace } from "./harness";
 import { createWatch, json, runAt, setSite } from "./watch-harness";
 
 const HOUR = 3_600_000;
@@ -221,10 +221,17 @@ describe("watch webhooks", () => {
     const tasks = queue.sent.filter((t) => t.kind === "deliver");
     expect(tasks).toHaveLength(1);
     const task = tasks[0]!;
-    expect(task.kind === "deliver" && (await deliverAttempt(e, {}, task.deliveryId, Date.now()))).toBe("delivered");
+    // Sent a while after its task's engine time: signed at the sending time all the same.
+    const sentAt = Date.now() + 6 * 60_000;
+    vi.setSystemTime(sentAt);
+    try {
+      expect(task.kind === "deliver" && (await deliverAttempt(e, {}, task.deliveryId, Date.now() - 6 * 60_000))).toBe("delivered");
+    } finally {
+      vi.useRealTimers();
+    }
     const [delivery] = await received("watch-run");
-    expect(delivery!.verified).toBe(true);
-    expect(await verifyAt(delivery!, secret, Number(delivery!.timestamp))).toEqual({ ok: true });
+    const stored = await env.DB.prepare("SELECT webhook_payload FROM watch_events WHERE id = ?1").bind(delivery!.event_id).first<{ webhook_payload: string }>();
+    await expectSignedAsSpec(delivery!, { secret, eventId: delivery!.event_id, payload: stored!.webhook_payload, sentAtMs: sentAt });
     const body = WatchWebhookEventSchema.parse(JSON.parse(delivery!.body));
     expect(body).toMatchObject({ event_version: 1, event_type: "watch.event.created", watch_id: w.id, event_id: delivery!.event_id });
     expect("events" in run && run.events).toEqual([body.event_id]);

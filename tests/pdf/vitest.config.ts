@@ -10,7 +10,8 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: path.join(root, "workers/pdf/wrangler.toml") },
-      miniflare: { bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" } },
+      // SVC_SOURCE_EXCLUSIONS_TTL_S=0: tests change the exclusion list between requests.
+      miniflare: { bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_SOURCE_EXCLUSIONS_TTL_S: "0" } },
     }),
   ],
   resolve: { alias: sharedAlias },

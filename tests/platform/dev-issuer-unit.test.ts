@@ -113,7 +113,7 @@ describe("dev issuer", () => {
     expect(body.token_type).toBe("Bearer");
     expect(decodeProtectedHeader(body.id_token)).toMatchObject({ alg: "ES256", kid: expect.any(String) });
     const payload = JSON.parse(atob(body.id_token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")));
-    expect(payload).toMatchObject({ iss: ISSUER, aud: "platform", email: "dev@example.com", nonce: "nn", iat: T0 / 1000, exp: T0 / 1000 + 3600 });
+    expect(payload).toMatchObject({ iss: ISSUER, aud: "platform", email: "dev@example.com", nonce: "nn", iat: T0 / 1000, exp: T0 / 1000 + 3600, auth_time: T0 / 1000 });
     expect((await redeem(back.get("code")!, verifier)).status).toBe(400);
   });
 
@@ -162,3 +162,110 @@ describe("dev issuer", () => {
     expect(await response.text()).toContain("Enter an email address.");
   });
 });
+
+describe("dev issuer: its own sign-in session, prompt and max_age (OpenID Connect Core §3.1.2.1)", () => {
+  let clock = T0;
+  const issuer = createDevIssuer({ now: () => clock });
+
+  /** Signs in with the form at `clock`; returns the issuer's session cookie. */
+  async function signInAtIssuer(email = "ada@example.com"): Promise<string> {
+    const { query } = await authorizeQuery();
+    const form = new URLSearchParams(query);
+    form.set("email", email);
+    form.set("action", "sign_in");
+    const response = await issuer.request(`${ISSUER}/authorize`, { method: "POST", body: form });
+    expect(response.status).toBe(302);
+    const cookie = /^(dev_issuer_session=[^;]+)/.exec(response.headers.get("Set-Cookie") ?? "")?.[1];
+    expect(response.headers.get("Set-Cookie")).toMatch(/HttpOnly/i);
+    if (!cookie) throw new Error("no session cookie");
+    return cookie;
+  }
+
+  async function authorize(cookie: string | undefined, overrides: Record<string, string | null> = {}) {
+    const { query, verifier } = await authorizeQuery(overrides);
+    const response = await issuer.request(`${ISSUER}/authorize?${query}`, { headers: cookie ? { Cookie: cookie } : {} });
+    return { response, verifier };
+  }
+
+  async function idTokenClaims(location: string, verifier: string): Promise<Record<string, unknown>> {
+    const code = new URL(location).searchParams.get("code")!;
+    const token = await issuer.request(`${ISSUER}/token`, {
+      method: "POST",
+      body: new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: verifier, client_id: "platform", redirect_uri: REDIRECT }),
+    });
+    const { id_token } = await token.json<{ id_token: string }>();
+    return JSON.parse(atob(id_token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")));
+  }
+
+  it("answers a later request from its session, silently, with the auth_time of the sign-in (not of the reissue)", async () => {
+    clock = T0;
+    const cookie = await signInAtIssuer();
+    clock = T0 + 30 * 60_000;
+    const { response, verifier } = await authorize(cookie);
+    expect(response.status).toBe(302);
+    const claims = await idTokenClaims(response.headers.get("Location")!, verifier);
+    expect(claims).toMatchObject({ email: "ada@example.com", auth_time: T0 / 1000, iat: (T0 + 30 * 60_000) / 1000 });
+  });
+
+  it.each([
+    ["prompt=login", { prompt: "login" }],
+    ["max_age=0", { max_age: "0" }],
+    ["max_age=0 and prompt=login", { max_age: "0", prompt: "login" }],
+    ["max_age=600 after 30 minutes", { max_age: "600" }],
+    ["prompt=select_account", { prompt: "select_account" }],
+  ])("shows its sign-in form again for %s although its session is live", async (_name, overrides) => {
+    clock = T0;
+    const cookie = await signInAtIssuer();
+    clock = T0 + 30 * 60_000;
+    const { response } = await authorize(cookie, overrides);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('name="email" type="email"');
+    expect(html).toContain('value="ada@example.com"');
+  });
+
+  it("lets a session younger than max_age stand", async () => {
+    clock = T0;
+    const cookie = await signInAtIssuer();
+    clock = T0 + 5 * 60_000;
+    const { response, verifier } = await authorize(cookie, { max_age: "600" });
+    expect(response.status).toBe(302);
+    expect(await idTokenClaims(response.headers.get("Location")!, verifier)).toMatchObject({ auth_time: T0 / 1000 });
+  });
+
+  it("gives the time of the new authentication after a forced one", async () => {
+    clock = T0;
+    await signInAtIssuer();
+    clock = T0 + 30 * 60_000;
+    const { query, verifier } = await authorizeQuery({ max_age: "0", prompt: "login" });
+    const form = new URLSearchParams(query);
+    form.set("email", "ada@example.com");
+    form.set("action", "sign_in");
+    const response = await issuer.request(`${ISSUER}/authorize`, { method: "POST", body: form });
+    expect(await idTokenClaims(response.headers.get("Location")!, verifier)).toMatchObject({ auth_time: (T0 + 30 * 60_000) / 1000 });
+  });
+
+  it("answers prompt=none without a usable session with login_required, and shows the form without a session", async () => {
+    clock = T0;
+    const none = await authorize(undefined, { prompt: "none" });
+    expect(none.response.status).toBe(302);
+    expect(new URL(none.response.headers.get("Location")!).searchParams.get("error")).toBe("login_required");
+    expect((await authorize(undefined)).response.status).toBe(200);
+  });
+
+  it("refuses a malformed max_age or prompt through the redirect", async () => {
+    for (const overrides of [{ max_age: "-1" }, { max_age: "soon" }, { prompt: "none login" }, { prompt: "later" }] as Record<string, string>[]) {
+      const { response } = await authorize(undefined, overrides);
+      expect(response.status, JSON.stringify(overrides)).toBe(302);
+      expect(new URL(response.headers.get("Location")!).searchParams.get("error")).toBe("invalid_request");
+    }
+  });
+
+  it("forgets its session on /logout (clears its cookie)", async () => {
+    clock = T0;
+    await signInAtIssuer();
+    const out = await issuer.request(`${ISSUER}/logout`);
+    expect(out.headers.get("Set-Cookie")).toMatch(/^dev_issuer_session=;.*Max-Age=0/i);
+  });
+});
+

@@ -6,6 +6,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SWAGGER_UI_ASSETS } from "@shared/http/docs-page";
 import { HARNESS_NOW_HEADER } from "../../workers/platform/src/config";
+import platformWrangler from "../../workers/platform/wrangler.toml?raw";
+import { productionVars } from "../support/production-vars";
 import { Browser, csrfOf, directFetch, PLATFORM } from "./support";
 
 const NEW_KEY = /svc_test_[0-9a-f]{64}/;
@@ -32,7 +34,7 @@ describe("platform sessions", () => {
     const csrf = csrfOf((await human.go(`${PLATFORM}/dashboard`)).html);
     const later = { [HARNESS_NOW_HEADER]: String(Date.now() + 11 * 60_000) };
     const stale = await human.submit("/dashboard/rotate", { csrf }, later);
-    expect(stale.redirects[0]).toBe(`${PLATFORM}/auth/login?next=%2Fdashboard`);
+    expect(stale.redirects[0]).toBe(`${PLATFORM}/auth/login?next=%2Fdashboard&fresh=1`);
     expect(stale.html).not.toMatch(NEW_KEY);
 
     const fresh = await human.submit("/dashboard/rotate", { csrf });
@@ -41,7 +43,7 @@ describe("platform sessions", () => {
   });
 
   it("refuses to guess its own URL from the Host header outside the harness: 503 and not ready", async () => {
-    const production = { ...env, SVC_HARNESS: undefined, SVC_PLATFORM_URL: undefined } as unknown as Cloudflare.Env;
+    const production = { ...env, ...productionVars(platformWrangler), SVC_HARNESS: undefined, SVC_PLATFORM_URL: undefined } as unknown as Cloudflare.Env;
     const login = await directFetch("https://evil.example/auth/login", { headers: { Host: "evil.example" } }, production);
     expect(login.status).toBe(503);
     expect(login.headers.get("Location")).toBeNull();

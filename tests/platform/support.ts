@@ -1,7 +1,8 @@
 /**
  * Drives the platform the way an agent and a browser would: the agent posts JSON; the "browser"
- * keeps cookies, follows redirects by hand (so each Location can be inspected) and signs in at
- * the dev issuer through the worker's outbound (see vitest.config.ts).
+ * keeps cookies (the platform's, and the dev issuer's session, so a later sign-in there can be
+ * silent as with a real provider), follows redirects by hand (so each Location can be inspected)
+ * and signs in at the dev issuer through the worker's outbound (see vitest.config.ts).
  */
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
@@ -70,6 +71,8 @@ export async function directFetch(url: string, init: RequestInit, bindings: Clou
 /** A cookie jar and a human. */
 export class Browser {
   readonly cookies = new Map<string, string>();
+  /** The dev issuer's cookies (its sign-in session). */
+  readonly issuerCookies = new Map<string, string>();
   readonly setCookieHeaders: string[] = [];
   ip = freshIp();
 
@@ -82,22 +85,19 @@ export class Browser {
   private async send(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     const target = new URL(url);
-    if (target.origin === PLATFORM) {
-      if (this.cookies.size > 0) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-      headers.set("CF-Connecting-IP", this.ip);
-    }
+    const jar = target.origin === PLATFORM ? this.cookies : target.origin === ISSUER ? this.issuerCookies : undefined;
+    if (jar && jar.size > 0) headers.set("Cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (target.origin === PLATFORM) headers.set("CF-Connecting-IP", this.ip);
     const request = { ...init, headers, redirect: "manual" as const };
     const res =
       target.origin !== PLATFORM ? await fetch(url, request) : this.options.direct ? await directFetch(url, request, this.bindings) : await SELF.fetch(url, request);
-    if (target.origin === PLATFORM) {
-      for (const line of res.headers.getAll("Set-Cookie")) {
-        this.setCookieHeaders.push(line);
-        const [pair] = line.split(";");
-        const [name, ...rest] = pair!.split("=");
-        const value = rest.join("=");
-        if (/max-age=0/i.test(line) || value === "") this.cookies.delete(name!.trim());
-        else this.cookies.set(name!.trim(), value);
-      }
+    for (const line of jar ? res.headers.getAll("Set-Cookie") : []) {
+      if (jar === this.cookies) this.setCookieHeaders.push(line);
+      const [pair] = line.split(";");
+      const [name, ...rest] = pair!.split("=");
+      const value = rest.join("=");
+      if (/max-age=0/i.test(line) || value === "") jar!.delete(name!.trim());
+      else jar!.set(name!.trim(), value);
     }
     return res;
   }

@@ -3,6 +3,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-worker
 import { build } from "esbuild";
 import { defineConfig } from "vitest/config";
 import { sharedAlias } from "../support/alias";
+import { TEST_DEV_ISSUER_SEED } from "./dev-issuer-seed";
 import { TEST_STRIPE_WEBHOOK_SECRET } from "./stripe-test-secret";
 
 const root = path.join(import.meta.dirname, "../..");
@@ -55,7 +56,7 @@ export default defineConfig(async () => ({
             modules: true,
             compatibilityDate: "2026-04-01",
             script: await devIssuerScript(),
-            bindings: { DEV_ISSUER_SEED: "platform-tests", DEV_ISSUER_CLIENT_SECRET: TEST_CLIENT_SECRET },
+            bindings: { DEV_ISSUER_SEED: TEST_DEV_ISSUER_SEED, DEV_ISSUER_CLIENT_SECRET: TEST_CLIENT_SECRET },
           },
         ],
       },

@@ -42,8 +42,16 @@ export default defineConfig(async () => {
     "down.test=http://127.0.0.1:1/",
     `gone.test=${site.url}/gone`,
     `pdfhome.test=${site.url}/paper.pdf`,
+    // Source exclusions (keyed-exclusions test): an excluded domain and a subdomain of it, a domain that is not, and a
+    // homepage that redirects into an excluded path.
+    `excl.test=${site.url}/acme/?excl=root`,
+    `www.excl.test=${site.url}/acme/?excl=www`,
+    `fine.test=${site.url}/acme/?fine=1`,
+    `fine2.test=${site.url}/acme/?fine=2`,
+    `hops.test=${site.url}/redirect?to=${encodeURIComponent(`${site.url}/docs/guide?from=hops`)}`,
   ].join(",");
-  const harness = { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_BRAND_HOST_OVERRIDE: overrides };
+  // SVC_SOURCE_EXCLUSIONS_TTL_S=0: tests change the exclusion list between requests.
+  const harness = { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_BRAND_HOST_OVERRIDE: overrides, SVC_SOURCE_EXCLUSIONS_TTL_S: "0" };
   const gateway = async (name: string, entry: string) => {
     const scriptPath = await bundleWorker(path.join(root, entry));
     return {
@@ -53,7 +61,8 @@ export default defineConfig(async () => {
       modulesRoot: path.dirname(scriptPath),
       compatibilityDate: "2026-04-01",
       durableObjects: { QUOTA: { className: "QuotaBucket", useSQLite: true } },
-      kvNamespaces: ["CACHE"],
+      // The api's SOURCE_EXCLUSIONS namespace (same id as in every wrangler.toml), so one list reaches all three.
+      kvNamespaces: { CACHE: "CACHE", SOURCE_EXCLUSIONS: "00000000000000000000000000000095" },
       bindings: harness,
     };
   };

@@ -16,6 +16,10 @@ beforeEach(freshWorld);
 
 const status = async (app: ReturnType<typeof providerApp>) => (await (await app.get("/__status")).json()) as { status: string; circuit: string };
 
+/** The data with an inner `next_cursor` replaced by whether it was there. */
+const withoutCursor = (data: unknown) =>
+  data && typeof data === "object" && "next_cursor" in data ? { ...data, next_cursor: (data as { next_cursor: unknown }).next_cursor !== null } : data;
+
 describe.each(ROUTES)("$name ($path)", (route) => {
   it("makes the expected number of upstream calls when cold, and none when warm", async () => {
     const app = providerApp(route.kind);
@@ -48,7 +52,9 @@ describe.each(ROUTES)("$name ($path)", (route) => {
     expect(res.headers.get("x-cache")).toBe("stale");
     expect(Number(res.headers.get("age"))).toBeGreaterThanOrEqual(61);
     expect(stale.meta.stale).toBe(true);
-    expect(stale.data).toEqual(warm.data);
+    // A cursor in the data is signed when answered, with an expiry in whole seconds of real time:
+    // the two answers may straddle a second, so it is compared by presence, the rest exactly.
+    expect(withoutCursor(stale.data)).toEqual(withoutCursor(warm.data));
   });
 
   it("answers 502 upstream_unavailable when the upstream is down and nothing is cached, after bounded retries", async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HOSTS as DEV_HOSTS } from "../../scripts/dev-hosts.mjs";
@@ -24,6 +24,11 @@ describe("one host table (shared/config/hosts.json)", () => {
     for (const host of DEV_HOSTS.filter((h) => h.port !== undefined)) {
       expect(devPort(host.config), host.config).toBe(host.port);
     }
+  });
+
+  it("lists every worker of the tree, so dev, npm run types and deploy:check (host URLs included) cover a new one", () => {
+    const configs = ["wrangler.toml", ...readdirSync(path.join(ROOT, "workers")).map((dir) => `workers/${dir}/wrangler.toml`)].filter((c) => existsSync(path.join(ROOT, c)));
+    expect(DEV_HOSTS.map((h) => h.config).sort()).toEqual(configs.sort());
   });
 
   it("reads a [dev] port the way the check relies on", () => {

@@ -1,15 +1,16 @@
 /**
  * Property-based hostile requests (fast-check) for every route a host documents in its
  * `/openapi.json`: hostile path parameters, queries, headers and bodies. Whatever is sent, the
- * answer is never a 500, every error is the strict error envelope (or one of the spec's other
- * error bodies), and every success is readable JSON (or the documented non-JSON type).
+ * answer is never a 500, every error is the strict error envelope with a known code and the status
+ * that code maps to (or one of the spec's other error bodies, tests/support/error-envelope.ts), and
+ * every success is readable JSON (or the documented non-JSON type).
  *
  * The route list comes from the host's own OpenAPI document, which the same route specs
  * generate that drive validation, so a new route is covered without touching the tests.
  */
 import fc from "fast-check";
 import { expect } from "vitest";
-import { AnonymousQuotaErrorSchema, CreditTopupRequiredSchema, ErrorResponseSchema } from "@shared/http/envelope";
+import { errorAnswerProblem } from "./error-envelope";
 
 interface OpenApiParameter {
   name: string;
@@ -61,10 +62,10 @@ const NASTY = [
   "[]", "{}", "null", "true", "a".repeat(5000), "😀".repeat(50), "example.com", "https://example.com/a?b=c#d", "svc_test_" + "0".repeat(64),
 ];
 
-const hostileText = fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 40 }), fc.string({ unit: "binary", maxLength: 40 }));
+export const hostileText = fc.oneof(fc.constantFrom(...NASTY), fc.string({ maxLength: 40 }), fc.string({ unit: "binary", maxLength: 40 }));
 
 /** Header values must be ByteStrings without line breaks; anything else is refused before it is sent. */
-const headerText = fc.oneof(fc.constantFrom(...NASTY.filter((s) => /^[\x20-\x7e]*$/.test(s))), fc.string({ unit: fc.constantFrom(..."abcXYZ019 -_.:;,/=+%\"'<>{}[]"), maxLength: 60 }));
+export const headerText = fc.oneof(fc.constantFrom(...NASTY.filter((s) => /^[\x20-\x7e]*$/.test(s))), fc.string({ unit: fc.constantFrom(..."abcXYZ019 -_.:;,/=+%\"'<>{}[]"), maxLength: 60 }));
 
 export interface HostileRequest {
   url: string;
@@ -73,7 +74,7 @@ export interface HostileRequest {
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
-function encodePathValue(text: string, raw: boolean): string {
+export function encodePathValue(text: string, raw: boolean): string {
   // A URL carries UTF-8: a lone surrogate cannot be sent at all (a client would send U+FFFD).
   const value = text.replace(LONE_SURROGATE, "\ufffd");
   if (!raw) return encodeURIComponent(value);
@@ -127,16 +128,6 @@ export function hostileRequest(origin: string, op: RouteOperation, keys: string[
   });
 }
 
-/** The spec's error bodies: the envelope, the anonymous quota error, CreditTopupRequired, x402's PaymentRequired. */
-function isErrorBody(body: unknown, extra: ((body: unknown) => boolean) | undefined): boolean {
-  if (ErrorResponseSchema.safeParse(body).success) return true;
-  if (AnonymousQuotaErrorSchema.safeParse(body).success) return true;
-  if (CreditTopupRequiredSchema.safeParse(body).success) return true;
-  const b = body as { x402Version?: unknown; accepts?: unknown } | null;
-  if (b && b.x402Version === 2 && Array.isArray(b.accepts)) return true;
-  return extra?.(body) ?? false;
-}
-
 export interface AnswerRules {
   /** Another error body the host may answer with (e.g. the claim routes' `{error, error_description}`). */
   errorBody?: (body: unknown) => boolean;
@@ -160,7 +151,7 @@ export async function expectWellFormedAnswer(req: HostileRequest, res: Response,
   if (res.status >= 400) {
     expect(type, `${where}: ${res.status} ${text.slice(0, 200)}`).toMatch(/^application\/json/);
     const body = JSON.parse(text) as unknown;
-    expect(isErrorBody(body, rules.errorBody), `${where}: ${res.status} ${text.slice(0, 300)}`).toBe(true);
+    expect(errorAnswerProblem(res.status, body, rules.errorBody), `${where}: ${res.status} ${text.slice(0, 300)}`).toBeNull();
     return;
   }
   if (type.startsWith("application/json")) expect(() => JSON.parse(text), where).not.toThrow();

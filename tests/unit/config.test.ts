@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configProblems, hostUrl, isHarness, localUrl, setting, SVC_VARS } from "@shared/config";
+import { configProblems, HOST_URLS, hostUrl, isHarness, localUrl, missingHostUrls, setting, SVC_VARS } from "@shared/config";
 
 describe("the SVC_* config module", () => {
   it("turns switches on only with exactly 1", () => {
@@ -28,8 +28,18 @@ describe("the SVC_* config module", () => {
 
   it("accepts only absolute http(s) URLs for hosts, without trailing slashes", () => {
     expect(hostUrl("platform_url", { SVC_PLATFORM_URL: "https://platform.example.com//" })).toBe("https://platform.example.com");
-    expect(hostUrl("platform_url", { SVC_PLATFORM_URL: "javascript:alert(1)" })).toBe(localUrl("platform_url"));
-    expect(hostUrl("md_url", {})).toBe("http://127.0.0.1:8788");
+    expect(hostUrl("platform_url", { SVC_HARNESS: "1", SVC_PLATFORM_URL: "javascript:alert(1)" })).toBe(localUrl("platform_url"));
+    expect(hostUrl("md_url", { SVC_HARNESS: "1" })).toBe("http://127.0.0.1:8788");
+  });
+
+  it("never resolves a host URL to the local table outside the harness: unset or unparsable is missing", () => {
+    for (const { placeholder, urlVar } of HOST_URLS) {
+      expect(hostUrl(placeholder, {}), urlVar).toBeUndefined();
+      expect(hostUrl(placeholder, { SVC_HARNESS: "0", [urlVar]: "javascript:alert(1)" }), urlVar).toBeUndefined();
+      expect(hostUrl(placeholder, { [urlVar]: "https://h.example.com" }), urlVar).toBe("https://h.example.com");
+    }
+    expect(missingHostUrls({ SVC_MD_URL: "https://md.example.com" })).toEqual(["SVC_BASE_URL", "SVC_BRAND_URL", "SVC_PDF_URL", "SVC_MCP_URL", "SVC_PLATFORM_URL"]);
+    expect(missingHostUrls({ SVC_HARNESS: "1" })).toEqual([]);
   });
 
   it("names every variable that is set but does not parse, never its value", () => {

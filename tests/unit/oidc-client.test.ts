@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@shared/errors";
 import { createOidcClient, type OidcClientConfig, type PendingSignIn } from "@shared/oidc/client";
+import { type IdTokenClaims, requireFreshAuthentication } from "@shared/oidc/id-token";
 import { codeChallengeS256 } from "@shared/oidc/random";
 import { createDevIssuer, type DevIssuerEnv } from "../../workers/dev-issuer/src/index";
 
@@ -191,5 +192,51 @@ describe("OIDC client against the dev issuer", () => {
     });
     const error = await rejection(oidc.metadata());
     expect(error.code).toBe("upstream_unavailable");
+  });
+});
+
+describe("OIDC step-up: a fresh authentication (OpenID Connect Core §3.1.2.1)", () => {
+  it("asks for max_age=0 and prompt=login, and completes with the dev issuer's fresh auth_time", async () => {
+    const { client, fetchFn } = setup();
+    const oidc = client();
+    const start = await oidc.authorizationUrl({ freshSignInS: 600 });
+    const url = new URL(start.url);
+    expect(url.searchParams.get("max_age")).toBe("0");
+    expect(url.searchParams.get("prompt")).toBe("login");
+    expect(start.fresh_sign_in_s).toBe(600);
+    const { claims } = await oidc.completeSignIn(await signInAs(fetchFn, start.url), start);
+    expect(claims.auth_time).toBe(T0 / 1000);
+  });
+
+  it("sends neither on an ordinary sign-in", async () => {
+    const start = await setup().client().authorizationUrl();
+    expect(new URL(start.url).searchParams.has("max_age")).toBe(false);
+    expect(new URL(start.url).searchParams.has("prompt")).toBe(false);
+    expect(start.fresh_sign_in_s).toBeUndefined();
+  });
+
+  it("rejects a step-up whose auth_time is older than the window when the callback arrives", async () => {
+    const { client, fetchFn } = setup();
+    const start = await client().authorizationUrl({ freshSignInS: 600 });
+    const callback = await signInAs(fetchFn, start.url);
+    // The same token, checked 601 s after the authentication.
+    const late = client({ now: () => T0 + 601_000 });
+    const error = await rejection(late.completeSignIn(callback, start));
+    expect(error.code).toBe("invalid_request");
+    expect(error.internal).toBe("oidc:auth_time_too_old");
+  });
+
+  it.each([
+    ["600 s old", T0 / 1000 - 600, null],
+    ["601 s old", T0 / 1000 - 601, "oidc:auth_time_too_old"],
+    ["60 s in the future (the clock skew)", T0 / 1000 + 60, null],
+    ["61 s in the future", T0 / 1000 + 61, "oidc:auth_time_in_future"],
+    ["missing", undefined, "oidc:auth_time_missing"],
+    ["not a number", "1767225600", "oidc:auth_time_missing"],
+  ] as const)("requireFreshAuthentication: auth_time %s", (_name, authTime, failure) => {
+    const claims = { iss: ISSUER, sub: "s", aud: "platform", exp: 0, iat: 0, auth_time: authTime } as unknown as IdTokenClaims;
+    const check = () => requireFreshAuthentication(claims, { maxAgeS: 600, nowMs: T0, skewS: 60 });
+    if (failure === null) expect(check).not.toThrow();
+    else expect(check).toThrow(expect.objectContaining({ code: "invalid_request", internal: failure }));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HOST_URLS } from "@shared/config";
 import { createWorkerApp, type BaseVariables } from "@shared/http/worker-app";
 import type { ReadinessCheck } from "@shared/http/health";
 import { databaseReady } from "../../workers/api/src/readiness";
@@ -6,9 +7,12 @@ import { mcpReady } from "../../workers/mcp/src/readiness";
 
 type Bindings = Record<string, unknown>;
 
+/** Every host URL set, as a deployment has them (without, `auth` names them: host-urls.test.ts). */
+const LINKS = Object.fromEntries(HOST_URLS.map((h) => [h.urlVar, `https://${h.placeholder.replace("_url", "")}.example.com`]));
+
 function appWith(readiness: ReadinessCheck<{ Bindings: Bindings }>[], env: Bindings) {
   const app = createWorkerApp<{ Bindings: Bindings; Variables: BaseVariables }>({ service: "t", title: "t", description: "t", llms: "t", readiness });
-  return () => app.request("/fetcher/readyz", {}, env);
+  return () => app.request("/fetcher/readyz", {}, { ...LINKS, ...env });
 }
 
 /** A D1 stand-in that records each query and answers or fails per query text. */

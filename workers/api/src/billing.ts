@@ -11,7 +11,7 @@ import { MICRO_PER_CREDIT } from "@shared/pricing";
 import { createIntent, intentView, ownIntent } from "@shared/payments/topup-intents";
 import type { ApiEnv } from "./env";
 import { admit, authenticate } from "./front-door";
-import { hostUrl } from "@shared/config";
+import { hostUrl } from "@shared/http/host-urls";
 
 const keyed = { auth: "key", scope: null, entitlement: "billing" } as const;
 
@@ -26,10 +26,12 @@ export function billingRoutes() {
     return ok(c, { balance_micro, free_credits_remaining: Math.max(0, free_credits_micro) / MICRO_PER_CREDIT });
   });
   app.openapi(topupRoute, async (c) => {
+    // Before anything is written: without its checkout link an intent would be created for nothing.
+    const platform = hostUrl("platform_url", c.env);
     await admit(c, "free");
     const { workspaceId } = c.get("auth")!;
     const row = await createIntent(c.env.DB, workspaceId, c.req.valid("json").amount_micro);
-    return ok(c, intentView(row, hostUrl("platform_url", c.env), Date.now()), {}, 201);
+    return ok(c, intentView(row, platform, Date.now()), {}, 201);
   });
   app.openapi(intentRoute, async (c) => {
     await admit(c, "free");

@@ -10,7 +10,8 @@ import type { ApiEnv } from "./env";
 import { authenticate, forwardTo, providerPolicy, routeMethods } from "./front-door";
 import { harnessScheduled, monitorsCron } from "./cron";
 import { MonitorChangeEventSchema } from "@shared/monitors/event";
-import { WatchWebhookEventSchema } from "@shared/contract/watches.records";
+import { WatchEventUpdatedSchema, WatchWebhookEventSchema } from "@shared/contract/watches.records";
+import { MonitorWebhookTestEventSchema } from "@shared/contract/monitor-events.records";
 import { billingRoutes } from "./billing";
 import { API_LLMS_TXT } from "./llms";
 import { primitiveRoutes } from "./primitives";
@@ -46,6 +47,8 @@ for (const provider of PROVIDERS) {
 }
 app.openAPIRegistry.register("MonitorChangeEvent", MonitorChangeEventSchema);
 app.openAPIRegistry.register("WatchEventCreated", WatchWebhookEventSchema);
+app.openAPIRegistry.register("WatchEventUpdated", WatchEventUpdatedSchema);
+app.openAPIRegistry.register("MonitorWebhookTestEvent", MonitorWebhookTestEventSchema);
 // Harness only (the monitors worker answers 404 otherwise): evidence objects for end-to-end tests.
 app.get("/__harness/evidence/*", async (c) => {
   if (!isHarness(c.env)) return c.notFound();

@@ -38,11 +38,21 @@ Read-only public platform data for AI agents, as JSON.
 - Change monitors (key required; the routes are free, each scheduled run costs 1 credit: billed_work in /v1/capabilities):
   POST /v1/monitors {"url": "https://shop.example/p", "detector": "price"|"saas_pricing"|"product_change",
   "frequency": "15m"|"1h"|"6h"|"12h"|"24h", "webhook": {"url": "https://you.example/hook", "secret": "<your secret>"}}
-  → 202, meta.initialization "pending"; poll GET /v1/monitors/{id} until initialization_state is "ready" (then
-  next_run_at is set). The first run is the baseline; later runs that see a change POST a monitor.change.detected
-  event to webhook.url. PATCH /v1/monitors/{id} {frequency?, paused?, webhook?} (url/detector are immutable),
-  DELETE /v1/monitors/{id}, GET /v1/monitors (limit 1..100, cursor), GET /v1/monitors/{id}/history (runs).
-  Failed deliveries are retried 7 times (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) with the same event_id.
+  → 202, meta.initialization "pending"; poll GET /v1/monitors/{id} until initialization_state is "ready": the first run,
+  the baseline, is taken by then (next_run_at is set). Later runs that see a change record an event, webhook or not,
+  and POST it as monitor.change.detected to webhook.url when there is one. PATCH /v1/monitors/{id} {frequency?, paused?,
+  webhook?} (url/detector are immutable), DELETE /v1/monitors/{id}, GET /v1/monitors (limit 1..100, cursor),
+  GET /v1/monitors/{id}/history (runs). No server needed to learn what changed:
+  GET /v1/monitors/{id}/events (?since&limit 1..100&cursor; newest first): the event's fields plus changes
+  [{field, before, after}] (e.g. {"field": "plans.pro.price", "before": 49, "after": 59}; names per detector in the
+  docs) and delivery (null without a webhook, else {status, attempts}); GET /v1/monitors/{id}/events/{event_id} adds
+  deliveries [{attempt, at, status_code, error}], every attempt made.
+  Check now: POST /v1/monitors/{id}/runs → 202 {run_id, status: "queued"} (1 credit like any run; the same run_id while
+  it is pending; at most one a minute, else 429 with Retry-After; 400 if paused or not ready); then read the history
+  and the events. Failed deliveries are retried 7 times (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h) with the same
+  event_id; POST /v1/monitors/{id}/events/{event_id}/redeliver → 202 sends the stored event again (same bytes and
+  event_id, freshly signed, 8 new attempts). POST /v1/monitors/{id}/webhook/test → {event_id, delivered, status_code,
+  error} after one signed monitor.webhook.test ping (not an event). Both are 400 when the monitor has no webhook.
 - Competitor watches (key required; the routes are free, each scheduled run costs 1 credit per topic):
   POST /v1/watches {"target": "competitor.com" or "https://competitor.com", "topics"?: ["pricing", "product", "integrations",
   "customers", "positioning"] (default all), "requested_frequency"?: "24h"|"6h", "webhook"?: {"url", "secret"}} → 201.
@@ -53,7 +63,9 @@ Read-only public platform data for AI agents, as JSON.
   superseded or retracted. GET /v1/watches/{id}/events (?topic&type&since&limit&cursor), /events/{event_id},
   /intelligence (current states, coverage, recent events), /topics/{topic}/history; PATCH /v1/watches/{id}
   {topics?, requested_frequency?, status?: "active"|"paused"|"archived", webhook?} (target is immutable).
-  Webhook body: {event_version: 1, event_id, event_type: "watch.event.created", watch_id, event}, signed as below.
+  Webhook body: {event_version: 1, event_id, event_type: "watch.event.created", watch_id, event}, signed as below; an
+  event sent there and later retracted or superseded is announced once as {event_version: 1, event_id (a new one),
+  event_type: "watch.event.updated", watch_id, event (its new state)}. entity.display_name is the site's own name.
 - Verify a webhook on the exact raw body (Node; reject if older than 300 s; dedupe on X-Service-Event-Id):
     const { createHmac, timingSafeEqual } = require("node:crypto");
     function verify(rawBody, headers, secret) {

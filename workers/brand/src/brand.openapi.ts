@@ -36,6 +36,7 @@ export const brandRouteDoc = {
       description: "anonymous_limit_reached, with Retry-After and continuation to the key-claim recipe.",
       content: { "application/json": { schema: AnonymousQuotaErrorSchema } },
     },
+    451: error("source_excluded: the operators exclude this domain (or its homepage redirected to an excluded source); error.status 45101, error.detail says what to do."),
     502: error("upstream_unavailable: the site is unreachable, too slow or answered 5xx/429."),
     503: error("degraded: the quota or cache store is unavailable; nothing was served."),
   },

@@ -1,8 +1,10 @@
 /** `GET /{domain}`: the anonymous brand gateway. */
+import { domainSource } from "@shared/brand/brand-site";
 import { ApiError } from "@shared/errors";
 import { admitAnonymous, quotaHeadersOnEveryAnswer, unitBackOnInvalidTarget } from "@shared/gateway/anonymous-admission";
 import { cachedJson } from "@shared/gateway/cached-json";
 import { createRouter } from "@shared/http/router";
+import { assertSourceAllowed } from "@shared/net";
 import { brandRouteDoc } from "./brand.openapi";
 import { brandRequest } from "./brand-request";
 import type { BrandEnv } from "./env";
@@ -17,6 +19,7 @@ export function brandRoutes() {
   app.use("/:domain", quotaHeadersOnEveryAnswer());
   app.get("/:domain", async (c) => {
     const request = brandRequest(c, c.req.param("domain"));
+    await assertSourceAllowed(c.env, domainSource(request.domain));
     await admitAnonymous(c, "brand");
     const { brand, read } = await unitBackOnInvalidTarget(c, "brand", () => readBrand(c.env, request.domain, request.bypass));
     return cachedJson(c, brand, read);

@@ -7,10 +7,12 @@
  * `/v1/capabilities` reports for research (no upstream circuit: every target is another site).
  */
 import { type Brand, toFontsData, toLogoData, toStyleguideData } from "@shared/brand";
+import { domainSource } from "@shared/brand/brand-site";
 import { cachedJson } from "@shared/gateway/cached-json";
 import { cacheHeaders } from "@shared/cache";
 import { ok } from "@shared/http/envelope";
 import { createWorkerApp } from "@shared/http/worker-app";
+import { assertSourceAllowed } from "@shared/net";
 import { providerEntrypoint } from "@shared/provider/provider-entrypoint";
 import { brandRequest } from "./brand-request";
 import type { BrandEnv } from "./env";
@@ -33,6 +35,7 @@ const internalApp = createWorkerApp<BrandEnv>({
 
 internalApp.get("/__internal/brand/:domain/:form{logo|fonts|styleguide}?", async (c) => {
   const request = brandRequest(c, c.req.param("domain"));
+  await assertSourceAllowed(c.env, domainSource(request.domain));
   const { brand, read } = await readBrand(c.env, request.domain, request.bypass);
   const form = FORMS[c.req.param("form") ?? "brand"]!;
   return cachedJson(c, form(brand), read);

@@ -3,6 +3,7 @@ import { type Brand, BrandSchema, extractBrand } from "@shared/brand";
 import { cacheKey, type CachedRead, parseCached, freshMs, kvCacheStore, readThrough } from "@shared/cache";
 import { isUpstreamOutage } from "@shared/gateway/upstream-policy";
 import { fetchBrandSources } from "@shared/brand/brand-fetch";
+import { assertSourceAllowed } from "@shared/net";
 import type { BrandBindings } from "./env";
 
 export async function readBrand(env: BrandBindings, domain: string, bypass: boolean): Promise<{ brand: Brand; read: CachedRead }> {
@@ -17,5 +18,8 @@ export async function readBrand(env: BrandBindings, domain: string, bypass: bool
       return { body: JSON.stringify(extractBrand({ domain, ...sources })), contentType: "application/json" };
     },
   });
-  return { brand: parseCached(BrandSchema, read.entry.body), read };
+  const brand = parseCached(BrandSchema, read.entry.body);
+  // A copy cached before the homepage it redirected to was excluded is not served either.
+  await assertSourceAllowed(env, brand.url);
+  return { brand, read };
 }

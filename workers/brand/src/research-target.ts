@@ -9,6 +9,7 @@
  */
 import { type Brand, extractBrand, toLogoData, toStyleguideData } from "@shared/brand";
 import { brandSourcesOf, fetchHomepage } from "@shared/brand/brand-fetch";
+import { domainSource } from "@shared/brand/brand-site";
 import { cacheKey, type CachedRead, cacheUnavailable, freshMs, kvCacheStore, readThrough } from "@shared/cache";
 import {
   RESEARCH_PRIMITIVES,
@@ -20,7 +21,7 @@ import { isApiError } from "@shared/errors";
 import type { MarkdownData } from "@shared/gateway/primitive-data";
 import { isUpstreamOutage } from "@shared/gateway/upstream-policy";
 import { toMarkdownPage } from "@shared/markdown/md-convert";
-import { type SafeResponse, subrequestBudget } from "@shared/net";
+import { assertSourceAllowed, type SafeResponse, subrequestBudget } from "@shared/net";
 import type { BrandBindings } from "./env";
 
 /**
@@ -38,6 +39,8 @@ export interface ResearchTargetRead {
 
 export async function researchTarget(env: BrandBindings, domain: string, bypass: boolean): Promise<ResearchTargetRead> {
   try {
+    // An excluded target is reported per primitive (`source_excluded`), like any failed target.
+    await assertSourceAllowed(env, domainSource(domain));
     const read = await readThrough({
       store: kvCacheStore(env.CACHE),
       key: await cacheKey("research", domain),

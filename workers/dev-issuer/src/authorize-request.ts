@@ -1,4 +1,7 @@
-/** Checks an authorization request (RFC 6749 §4.1.1 with PKCE, RFC 7636 §4.3). */
+/**
+ * Checks an authorization request (RFC 6749 §4.1.1 with PKCE, RFC 7636 §4.3), and reads what it
+ * asks about an existing sign-in: `prompt` and `max_age` (OpenID Connect Core §3.1.2.1).
+ */
 
 export interface AuthorizeRequest {
   client_id: string;
@@ -8,6 +11,10 @@ export interface AuthorizeRequest {
   nonce?: string;
   code_challenge: string;
   login_hint?: string;
+  /** `prompt` values: `login` asks for a new authentication, `none` for none at all. */
+  prompt: string[];
+  /** Seconds: an authentication older than this must be done again (0: always). */
+  max_age?: number;
 }
 
 export type AuthorizeCheck =
@@ -18,6 +25,8 @@ export type AuthorizeCheck =
   | { ok: false; redirect: string };
 
 const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+const MAX_AGE = /^\d{1,10}$/;
+const PROMPTS = new Set(["none", "login", "consent", "select_account"]);
 
 export function errorRedirect(redirectUri: string, error: string, description: string, state: string | undefined, issuer: string) {
   const target = new URL(redirectUri);
@@ -48,6 +57,13 @@ export function checkAuthorizeRequest(params: Record<string, string | undefined>
   if (params.code_challenge_method !== "S256" || !PKCE_CHALLENGE.test(params.code_challenge ?? "")) {
     return fail("invalid_request", "PKCE with code_challenge_method=S256 is required.");
   }
+  const prompt = (params.prompt ?? "").split(" ").filter(Boolean);
+  if (prompt.some((p) => !PROMPTS.has(p)) || (prompt.includes("none") && prompt.length > 1)) {
+    return fail("invalid_request", "prompt must be none alone, or any of login, consent, select_account.");
+  }
+  if (params.max_age !== undefined && params.max_age !== "" && !MAX_AGE.test(params.max_age)) {
+    return fail("invalid_request", "max_age must be a whole number of seconds.");
+  }
   return {
     ok: true,
     request: {
@@ -58,6 +74,8 @@ export function checkAuthorizeRequest(params: Record<string, string | undefined>
       nonce: params.nonce || undefined,
       code_challenge: params.code_challenge!,
       login_hint: params.login_hint || undefined,
+      prompt,
+      max_age: params.max_age ? Number(params.max_age) : undefined,
     },
   };
 }

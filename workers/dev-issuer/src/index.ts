@@ -1,6 +1,8 @@
 /**
  * Development OpenID Connect issuer for `npm run dev` (suggested port 8793; point
  * `SVC_UPSTREAM_OIDC_ISSUER` at it). Sign-in is an email address and a button, no password.
+ * It remembers a sign-in (a session cookie) and honours `prompt` and `max_age` as a real provider
+ * does, so a step-up's fresh authentication can be seen locally (authorize.routes.ts).
  * Keys derive from `DEV_ISSUER_SEED`, so tokens stay valid across restarts. Never deploy it.
  */
 import { Hono } from "hono";

@@ -1,12 +1,15 @@
 /**
  * Everything the dev issuer hands out is a JWT signed with its key, so it keeps no state: the
- * authorization code carries the request it answers, the access token the user it stands for.
+ * authorization code carries the request it answers (and when the human authenticated), the access
+ * token the user it stands for, the session cookie who signed in at the issuer and when.
  */
 import { SignJWT, createLocalJWKSet, jwtVerify, type JWTPayload } from "jose";
 import type { SigningKey } from "./keys";
 
 const CODE_TTL_S = 120;
 const TOKEN_TTL_S = 3600;
+/** How long the issuer remembers a sign-in (its own session, as a real provider keeps one). */
+export const SESSION_TTL_S = 12 * 3600;
 
 export type CodeGrant = {
   client_id: string;
@@ -15,11 +18,18 @@ export type CodeGrant = {
   scope: string;
   nonce?: string;
   email: string;
+  /** When the human authenticated, seconds since the epoch: the ID token's `auth_time`. */
+  auth_time?: number;
 };
 
-type Use = "code" | "access";
+/** The issuer's own session: who signed in here, and when (ms). */
+export type IssuerSession = { email: string; auth_time_ms: number };
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
+type Use = "code" | "access" | "session";
+
+const TTL_S: Record<Use, number> = { code: CODE_TTL_S, access: TOKEN_TTL_S, session: SESSION_TTL_S };
+
+export const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** Stable subject for an email address: the same person signs in as the same `sub`. */
 export async function subjectFor(email: string): Promise<string> {
@@ -38,7 +48,7 @@ function sign(key: SigningKey, payload: JWTPayload, issuer: string, nowMs: numbe
 
 export function signInternal(key: SigningKey, use: Use, payload: JWTPayload, issuer: string, nowMs: number) {
   const jti = crypto.randomUUID();
-  return sign(key, { ...payload, token_use: use, jti }, issuer, nowMs, use === "code" ? CODE_TTL_S : TOKEN_TTL_S, `dev-${use}+jwt`);
+  return sign(key, { ...payload, token_use: use, jti }, issuer, nowMs, TTL_S[use], `dev-${use}+jwt`);
 }
 
 /** The payload of one of our own tokens of the given use, or null if it is not one (or expired). */
@@ -76,7 +86,8 @@ export async function signIdToken(
       email: grant.email,
       email_verified: true,
       name: grant.email.split("@")[0],
-      auth_time: seconds(nowMs),
+      // When the human authenticated (the code carries it), not when the code was redeemed.
+      ...(grant.auth_time !== undefined ? { auth_time: grant.auth_time } : {}),
       ...(grant.nonce ? { nonce: grant.nonce } : {}),
     },
     issuer,

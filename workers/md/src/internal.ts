@@ -7,6 +7,7 @@
 import { cachedJson } from "@shared/gateway/cached-json";
 import type { MarkdownData } from "@shared/gateway/primitive-data";
 import { createWorkerApp } from "@shared/http/worker-app";
+import { assertSourceAllowed } from "@shared/net";
 import { internalEntrypoint } from "@shared/provider/provider-entrypoint";
 import type { MdEnv } from "./env";
 import { internalMarkdownRequest } from "./md-request";
@@ -20,7 +21,9 @@ const internalApp = createWorkerApp<MdEnv>({
 });
 
 internalApp.get("/__internal/markdown", async (c) => {
-  const { page, read } = await readMarkdown(c.env, internalMarkdownRequest(c));
+  const request = internalMarkdownRequest(c);
+  await assertSourceAllowed(c.env, request.target);
+  const { page, read } = await readMarkdown(c.env, request);
   const data: MarkdownData = { url: page.url, title: page.title, content: page.content };
   return cachedJson(c, data, read);
 });

@@ -5,7 +5,7 @@
  * anything.
  */
 import { upstreamPolicy } from "@shared/gateway/upstream-policy";
-import { safeFetch, safeFetchDefaults, type SafeResponse } from "@shared/net";
+import { safeFetch, safeFetchDefaults, type SafeResponse, sourceExclusionHook } from "@shared/net";
 import type { MdBindings } from "./env";
 
 /** Pages larger than this are refused (413), not truncated. */
@@ -29,5 +29,7 @@ function get(target: URL, accept: string, env: MdBindings): Promise<SafeResponse
     maxBytes: MAX_PAGE_BYTES,
     timeoutMs: PAGE_TIMEOUT_MS,
     ...safeFetchDefaults(env),
+    // A redirect into an excluded source is stopped (451), like the target itself.
+    beforeHop: sourceExclusionHook(env),
   });
 }

@@ -49,6 +49,7 @@ export const mdRouteDoc = {
       description: "anonymous_limit_reached, with Retry-After and continuation to the key-claim recipe.",
       content: { "application/json": { schema: AnonymousQuotaErrorSchema } },
     },
+    451: error("source_excluded: the operators exclude this source (or the page redirected to one); error.status 45101, error.detail says what to do. No quota taken when the target itself is excluded."),
     502: error("upstream_unavailable: the origin is unreachable, too slow (15 s) or answered 5xx/429."),
     503: error("degraded: the quota or cache store is unavailable; nothing was served."),
   },

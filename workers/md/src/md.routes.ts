@@ -4,6 +4,7 @@ import { admitAnonymous, quotaHeadersOnEveryAnswer, unitBackOnInvalidTarget } fr
 import { createRouter } from "@shared/http/router";
 import { cacheHeaders } from "@shared/cache";
 import { estimateTokens } from "@shared/markdown";
+import { assertSourceAllowed } from "@shared/net";
 import type { MdEnv } from "./env";
 import { mdRouteDoc } from "./md.openapi";
 import { publicMarkdownRequest } from "./md-request";
@@ -21,6 +22,7 @@ export function mdRoutes() {
   }
   app.get("/md/*", async (c) => {
     const request = publicMarkdownRequest(c);
+    await assertSourceAllowed(c.env, request.target);
     await admitAnonymous(c, "md");
     const { page, read } = await unitBackOnInvalidTarget(c, "md", () => readMarkdown(c.env, request));
     // Metadata goes in front matter only when asked for, never into the body.

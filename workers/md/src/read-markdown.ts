@@ -6,6 +6,7 @@ import { cacheKey, type CachedRead, parseCached, freshMs, kvCacheStore, normaliz
 import { isUpstreamOutage } from "@shared/gateway/upstream-policy";
 import type { MdBindings } from "./env";
 import { toMarkdownPage } from "@shared/markdown/md-convert";
+import { assertSourceAllowed } from "@shared/net";
 import { fetchPage } from "./md-fetch";
 import type { MarkdownRequest } from "./md-request";
 import { type MarkdownPage, MarkdownPageSchema } from "@shared/markdown/markdown-page";
@@ -22,5 +23,8 @@ export async function readMarkdown(env: MdBindings, request: MarkdownRequest): P
       return { body: JSON.stringify(page), contentType: "application/json" };
     },
   });
-  return { page: parseCached(MarkdownPageSchema, read.entry.body), read };
+  const page = parseCached(MarkdownPageSchema, read.entry.body);
+  // A copy cached before the page it redirected to was excluded is not served either.
+  if (page.url !== request.target.href) await assertSourceAllowed(env, page.url);
+  return { page, read };
 }

@@ -1,7 +1,8 @@
 /**
  * monitors provider worker: the monitor and watch routes behind the api front door (RPC entrypoint
  * MonitorsRpc, `answer(method, url, headers, body)` like every provider, plus `tick(now)` for the api worker's cron),
- * and the engine's queue consumer (monitor runs, watch runs, initialization, reconciliation, webhook deliveries).
+ * and the engine's queue consumer (monitor runs scheduled and asked for, watch runs, initialization, reconciliation,
+ * webhook deliveries).
  */
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { answerCall, type ProviderAnswer, type ProviderCall } from "@shared/provider/provider-entrypoint";
@@ -10,8 +11,13 @@ import {
   deleteMonitorRoute,
   getMonitorRoute,
   listMonitorsRoute,
+  monitorEventRoute,
+  monitorEventsRoute,
   monitorHistoryRoute,
+  redeliverEventRoute,
+  runMonitorRoute,
   updateMonitorRoute,
+  webhookTestRoute,
 } from "@shared/contract/monitors.routes";
 import {
   createWatchRoute,
@@ -32,6 +38,7 @@ import type { MonitorsBindings, MonitorsEnv } from "./env";
 import { EVIDENCE_PREFIX, harnessEvidence } from "./harness-evidence";
 import { MONITORS_LLMS } from "./llms";
 import { createMonitor, deleteMonitor, getMonitor, listMonitors, monitorHistory, updateMonitor } from "./monitors.handlers";
+import { getMonitorEvent, listMonitorEvents, redeliverMonitorEvent, runMonitorNow, testMonitorWebhook } from "./monitor-events.handlers";
 import { createWatch, getEvent, getWatch, intelligence, listEvents, listWatches, topicHistory, updateWatch } from "./watches.handlers";
 
 const app = createWorkerApp<MonitorsEnv>({
@@ -48,6 +55,12 @@ app.openapi(getMonitorRoute.route, getMonitor as never);
 app.openapi(updateMonitorRoute.route, updateMonitor as never);
 app.openapi(deleteMonitorRoute.route, deleteMonitor as never);
 app.openapi(monitorHistoryRoute.route, monitorHistory as never);
+// Events to read, redeliver, the webhook test ping and check now (DECISIONS §7).
+app.openapi(monitorEventsRoute.route, listMonitorEvents as never);
+app.openapi(monitorEventRoute.route, getMonitorEvent as never);
+app.openapi(redeliverEventRoute.route, redeliverMonitorEvent as never);
+app.openapi(webhookTestRoute.route, testMonitorWebhook as never);
+app.openapi(runMonitorRoute.route, runMonitorNow as never);
 // Competitor-intelligence watches run on the same engine (docs/watches.md).
 app.openapi(createWatchRoute.route, createWatch as never);
 app.openapi(listWatchesRoute.route, listWatches as never);

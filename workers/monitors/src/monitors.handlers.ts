@@ -11,23 +11,22 @@ import {
 } from "@shared/contract/monitors.routes";
 import { ApiError } from "@shared/errors";
 import { ok } from "@shared/http/envelope";
+import { assertSourceAllowed } from "@shared/net";
 import { cursorCodec } from "@shared/http/cursor";
 import { replaceDestinationStatement } from "@shared/monitors/delivery";
 import { enqueue, TASK_LEASE_MS } from "@shared/monitors/engine";
 import { afterFrequencyChange, afterResume } from "@shared/monitors/schedule";
+import { type MonitorRow, monitorView } from "@shared/monitors/monitor-view";
+import { loadOwnedMonitor, monitorRows, runRows } from "@shared/monitors/reads";
 import { type Ctx, checkUrl, valid, workspaceOf } from "./request";
-import { type MonitorRow, monitorView } from "./monitor-view";
 
-async function loadOwned(c: Ctx, id: string): Promise<MonitorRow> {
-  const row = await c.env.DB.prepare("SELECT * FROM monitors WHERE id = ?1 AND workspace_id = ?2").bind(id, workspaceOf(c)).first<MonitorRow>();
-  if (!row) throw new ApiError("not_found", `No monitor with id ${JSON.stringify(id.slice(0, 64))} in this workspace.`);
-  return row;
-}
+export const loadOwned = (c: Ctx, id: string): Promise<MonitorRow> => loadOwnedMonitor(c.env.DB, workspaceOf(c), id);
 
 export async function createMonitor(c: Ctx) {
   const body = valid<MonitorCreateRequest>(c, "json");
   const workspaceId = workspaceOf(c);
   const url = checkUrl(c, "url", body.url, false);
+  await assertSourceAllowed(c.env, url);
   const webhookUrl = body.webhook ? checkUrl(c, "webhook.url", body.webhook.url, true) : null;
   const id = crypto.randomUUID();
   const now = Date.now();
@@ -58,11 +57,7 @@ export async function listMonitors(c: Ctx) {
   const workspaceId = workspaceOf(c);
   const codec = cursorCodec(c.env.CURSOR_SECRET);
   const after = await codec.decodeOr<PagePosition>(pageScope(workspaceId, "list"), cursor, { t: -1, id: "" });
-  const { results } = await c.env.DB.prepare(
-    "SELECT * FROM monitors WHERE workspace_id = ?1 AND (created_at > ?2 OR (created_at = ?2 AND id > ?3)) ORDER BY created_at, id LIMIT ?4",
-  )
-    .bind(workspaceId, after.t, after.id, limit + 1)
-    .all<MonitorRow>();
+  const results = await monitorRows(c.env.DB, workspaceId, limit, after);
   const page = results.slice(0, limit);
   const last = page.at(-1);
   const hasMore = results.length > limit && last !== undefined;
@@ -85,6 +80,8 @@ export async function updateMonitor(c: Ctx) {
   const now = Date.now();
   const frequency = body.frequency ?? m.frequency;
   const paused = body.paused ?? m.paused === 1;
+  // A monitor of a source excluded since its creation may still be paused (or deleted), not kept running.
+  if (!paused) await assertSourceAllowed(c.env, m.url);
   let nextRunAt = m.next_run_at;
   if (m.init_state === "ready") {
     if (m.paused === 1 && !paused) nextRunAt = afterResume(frequency, now);
@@ -128,15 +125,6 @@ export async function deleteMonitor(c: Ctx) {
   return c.body(null, 204);
 }
 
-interface RunRow {
-  id: string;
-  created_at: number;
-  status: string;
-  baseline: number;
-  changed: number;
-  credits: number;
-}
-
 export async function monitorHistory(c: Ctx) {
   const { id } = valid<{ id: string }>(c, "param");
   const { limit = MONITOR_PAGE_DEFAULT_LIMIT, cursor } = valid<{ limit?: number; cursor?: string }>(c, "query");
@@ -144,12 +132,7 @@ export async function monitorHistory(c: Ctx) {
   const codec = cursorCodec(c.env.CURSOR_SECRET);
   const scope = pageScope(m.id, "history");
   const before = await codec.decodeOr<PagePosition>(scope, cursor, { t: Number.MAX_SAFE_INTEGER, id: "" });
-  const { results } = await c.env.DB.prepare(
-    `SELECT id, created_at, status, baseline, changed, credits FROM monitor_runs
-     WHERE monitor_id = ?1 AND (created_at < ?2 OR (created_at = ?2 AND id < ?3)) ORDER BY created_at DESC, id DESC LIMIT ?4`,
-  )
-    .bind(m.id, before.t, before.id || "\uffff", limit + 1)
-    .all<RunRow>();
+  const results = await runRows(c.env.DB, m.id, limit, before);
   const page = results.slice(0, limit);
   const last = page.at(-1);
   const hasMore = results.length > limit && last !== undefined;

@@ -11,24 +11,23 @@ import { cursorCodec } from "@shared/http/cursor";
 import { replaceDestinationStatement } from "@shared/monitors/delivery";
 import { afterFrequencyChange, afterResume } from "@shared/monitors/schedule";
 import { applyTopics, DEFAULT_FREQUENCY, effectiveFrequency } from "@shared/watches/lifecycle";
+import { loadOwnedWatch, loadWatchEvent, watchEventRows, watchRows } from "@shared/watches/reads";
 import { currentState, currentStates, type EventRow, eventView, stateView, type TopicStateRow } from "@shared/watches/store";
 import { entityIdOf, normalizeTarget } from "@shared/watches/target";
+import { assertWatchTargetAllowed } from "./watch-exclusions";
+import { coverageView, entityView, intervalsOf, topicsOf, type WatchRow, watchView } from "@shared/watches/view";
 import { type Ctx, checkUrl, valid, workspaceOf } from "./request";
-import { coverageView, entityView, intervalsOf, topicsOf, type WatchRow, watchView } from "./watch-view";
 
 /** How many active events the intelligence summary carries, newest first. */
 export const RECENT_EVENTS = 10;
 
-async function loadOwned(c: Ctx, id: string): Promise<WatchRow> {
-  const row = await c.env.DB.prepare("SELECT * FROM watches WHERE id = ?1 AND workspace_id = ?2").bind(id, workspaceOf(c)).first<WatchRow>();
-  if (!row) throw new ApiError("not_found", `No watch with id ${JSON.stringify(id.slice(0, 64))} in this workspace.`);
-  return row;
-}
+const loadOwned = (c: Ctx, id: string): Promise<WatchRow> => loadOwnedWatch(c.env.DB, workspaceOf(c), id);
 
 export async function createWatch(c: Ctx) {
   const body = valid<WatchCreateRequest>(c, "json");
   const workspaceId = workspaceOf(c);
   const target = normalizeTarget(body.target, c.env);
+  await assertWatchTargetAllowed(c.env, body.target, target);
   const webhookUrl = body.webhook ? checkUrl(c, "webhook.url", body.webhook.url, true) : null;
   const topics: WatchTopic[] = body.topics ?? [...WATCH_TOPICS];
   const requested = body.requested_frequency ?? DEFAULT_FREQUENCY;
@@ -76,11 +75,7 @@ export async function listWatches(c: Ctx) {
   const scope = `watches:list:${workspaceId}`;
   const codec = cursorCodec(c.env.CURSOR_SECRET);
   const after = await codec.decodeOr<PagePosition>(scope, cursor, { t: -1, id: "" });
-  const { results } = await c.env.DB.prepare(
-    "SELECT * FROM watches WHERE workspace_id = ?1 AND (created_at > ?2 OR (created_at = ?2 AND id > ?3)) ORDER BY created_at, id LIMIT ?4",
-  )
-    .bind(workspaceId, after.t, after.id, limit + 1)
-    .all<WatchRow>();
+  const results = await watchRows(c.env.DB, workspaceId, limit, after);
   const page = await keysetPage(c, scope, results, limit, (w) => ({ t: w.created_at, id: w.id }));
   return ok(c, page.items.map(watchView), page.meta);
 }
@@ -162,12 +157,7 @@ export async function listEvents(c: Ctx) {
   // The filters are part of the cursor's scope: a cursor only continues the listing it came from.
   const scope = `watches:events:${w.id}:${q.topic ?? ""}:${q.type ?? ""}:${q.since ?? ""}`;
   const before = await cursorCodec(c.env.CURSOR_SECRET).decodeOr<PagePosition>(scope, q.cursor, { t: Number.MAX_SAFE_INTEGER, id: "" });
-  const { results } = await c.env.DB.prepare(
-    `SELECT * FROM watch_events WHERE watch_id = ?1 AND (?2 IS NULL OR topic = ?2) AND (?3 IS NULL OR type = ?3) AND detected_at >= ?4
-       AND (created_at < ?5 OR (created_at = ?5 AND id < ?6)) ORDER BY created_at DESC, id DESC LIMIT ?7`,
-  )
-    .bind(w.id, q.topic ?? null, q.type ?? null, q.since ? Date.parse(q.since) : 0, before.t, before.id, limit + 1)
-    .all<EventRow>();
+  const results = await watchEventRows(c.env.DB, w.id, limit, { topic: q.topic, type: q.type, sinceMs: q.since ? Date.parse(q.since) : 0 }, before);
   const page = await keysetPage(c, scope, results, limit, (e) => ({ t: e.created_at, id: e.id }));
   return ok(c, page.items.map(eventView), page.meta);
 }
@@ -175,9 +165,7 @@ export async function listEvents(c: Ctx) {
 export async function getEvent(c: Ctx) {
   const { id, event_id } = valid<{ id: string; event_id: string }>(c, "param");
   const w = await loadOwned(c, id);
-  const row = await c.env.DB.prepare("SELECT * FROM watch_events WHERE id = ?1 AND watch_id = ?2").bind(event_id, w.id).first<EventRow>();
-  if (!row) throw new ApiError("not_found", `No event with id ${JSON.stringify(event_id.slice(0, 64))} in this watch.`);
-  return ok(c, eventView(row));
+  return ok(c, eventView(await loadWatchEvent(c.env.DB, w.id, event_id)));
 }
 
 export async function intelligence(c: Ctx) {

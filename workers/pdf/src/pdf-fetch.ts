@@ -2,10 +2,11 @@
  * Downloads a PDF source through the safe fetcher under the PDF policy (docs/pdf-and-mcp.md):
  * over 10 MiB is 413 (the stream is cut at the cap, never buffered whole); past the conversion
  * deadline is 504; an origin that says the document is missing or private is the caller's input
- * (400); an origin that fails or cannot be reached is 502. Unsafe targets and redirects stay 400.
+ * (400); an origin that fails or cannot be reached is 502. Unsafe targets and redirects stay 400; a
+ * redirect into an excluded source is 451 `source_excluded`.
  */
 import { ApiError } from "@shared/errors";
-import { safeFetch, safeFetchDefaults, SafeFetchError } from "@shared/net";
+import { safeFetch, safeFetchDefaults, SafeFetchError, sourceExclusionHook } from "@shared/net";
 import type { PdfBindings } from "./env";
 import { PDF_LIMITS } from "./pdf-limits";
 
@@ -21,6 +22,7 @@ export async function fetchPdfSource(url: URL, env: PdfBindings, timeoutMs: numb
       timeoutMs,
       signal,
       ...safeFetchDefaults(env),
+      beforeHop: sourceExclusionHook(env),
     });
   } catch (err) {
     throw sourceFetchError(err);
@@ -40,6 +42,8 @@ function sourceFetchError(err: unknown): unknown {
       return new ApiError("payload_too_large", "The PDF source is over 10 MiB (10,485,760 bytes).", options);
     case "timeout":
       return conversionTimeout();
+    case "source_excluded":
+      return err;
     case "unsafe_target":
     case "unsafe_redirect":
     case "unresolvable":

@@ -36,6 +36,7 @@ export const convertRouteDoc = {
     405: error("method_not_allowed (header Allow: GET, HEAD, POST)."),
     413: error("payload_too_large: source over 10 MiB or over 50 pages."),
     429: error("rate_limited: 20 conversions per hour or 2 running at once for this client IP; honor Retry-After."),
+    451: error("source_excluded: the operators exclude this source (or it redirected to one); error.status 45101, error.detail says what to do."),
     502: error("upstream_unavailable: the source server failed, the converter failed, or the JSON response would exceed 1 MiB."),
     503: error("degraded: the quota, admission or cache store is unavailable; nothing was served."),
     504: error("gateway_timeout: download and conversion took over 60 seconds."),

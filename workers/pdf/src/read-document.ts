@@ -1,13 +1,13 @@
 /**
  * One PDF conversion request, whichever door it came through (the public POST, or the MCP tool
- * through the internal entrypoint): target check → hourly quota → 24 h cache (a hit takes no
+ * through the internal entrypoint): target check → source exclusions (451) → hourly quota → 24 h cache (a hit takes no
  * slot) → active-conversion slot → download → PDF check → convert → encode under 1 MiB.
  * Nothing partial is ever served or cached: every failure is an ApiError and stores nothing.
  */
 import { cacheKey, type CachedRead, freshMs, kvCacheStore, normalizeUrlTarget, readThrough } from "@shared/cache";
 import { ApiError } from "@shared/errors";
 import { assertPlausibleHost } from "@shared/gateway/url-target";
-import { safeFetchDefaults, validateTargetUrl } from "@shared/net";
+import { assertSourceAllowed, safeFetchDefaults, validateTargetUrl } from "@shared/net";
 import type { QuotaDecision } from "@shared/quota";
 import { convertPdf, type ConvertedPdf, isPdf, toPdfDocument } from "@shared/pdf";
 import type { PdfBindings } from "./env";
@@ -27,6 +27,7 @@ export interface DocumentRequest {
 /** The encoded document (`read.entry.body`, JSON + "\n") and how the cache served it. */
 export async function readDocument(env: PdfBindings, request: DocumentRequest): Promise<CachedRead> {
   const target = checkedTarget(request.url, env);
+  await assertSourceAllowed(env, target);
   // Not `onAdmitted?.(await admitHourly(…))`: an absent callback would skip the admission itself.
   const decision = await admitHourly(env, request.clientIp);
   request.onAdmitted?.(decision);

@@ -67,3 +67,10 @@ export async function workspaceById(db: D1Database, workspaceId: string): Promis
     .bind(workspaceId)
     .first<WorkspaceRow>();
 }
+
+/** The workspace's plan (`workspaces.plan`), what shared/auth/entitlements.ts decides on. */
+export async function workspacePlan(db: D1Database, workspaceId: string): Promise<string> {
+  const row = await db.prepare("SELECT plan FROM workspaces WHERE id = ?1").bind(workspaceId).first<{ plan: string }>();
+  if (!row) throw new Error("signed-in workspace is missing");
+  return row.plan;
+}

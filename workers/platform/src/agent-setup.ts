@@ -5,7 +5,6 @@
  */
 import { createRouter } from "@shared/http/router";
 import { FREE_CREDITS } from "@shared/pricing";
-import { localUrl } from "@shared/config";
 import { claimLinks, PATHS } from "./config";
 import type { PlatformEnv } from "./env";
 
@@ -74,8 +73,8 @@ human, or run this recipe again.
 `;
 }
 
-/** `/llms.txt` of the platform host. */
-export const PLATFORM_LLMS_TXT = `${agentRecipe({ platform: "", apiBase: localUrl("base_url") })}
+/** `/llms.txt` of the platform host (`{base_url}` is filled in per deployment when served). */
+export const PLATFORM_LLMS_TXT = `${agentRecipe({ platform: "", apiBase: "{base_url}" })}
 ## This host
 - \`GET ${PATHS.agentSetup}\`: this recipe with this deployment's absolute URLs (text/markdown).
 - \`GET /openapi.json\`: the claim routes' reference (the interactive \`/docs\` is on the api host).

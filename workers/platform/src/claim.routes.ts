@@ -46,10 +46,12 @@ export function claimRoutes() {
 
   app.post(createClaimRoute.path, async (c) => {
     const input = await readJsonBody(c, claimRequestSchema, { optional: true });
+    // Before the claim exists: a deployment missing its links answers 503 and opens nothing.
+    const links = claimLinks(c.env, c.req.url);
     await admitClaimCreation(c);
     const created = await startClaim(claimPorts(c), input);
     const { claim_id, user_code } = created.claim;
-    return send(c, renderClaimCreated({ claim_id, user_code, device_code: created.device_code }, claimLinks(c.env, c.req.url)));
+    return send(c, renderClaimCreated({ claim_id, user_code, device_code: created.device_code }, links));
   });
 
   app.post(tokenRoute.path, async (c) => {

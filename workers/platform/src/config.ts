@@ -4,7 +4,8 @@ import { ApiError } from "@shared/errors";
 import type { KeyEnvironment } from "@shared/auth/keys";
 import type { ClaimLinks } from "@shared/claim/responses";
 import type { PlatformBindings, PlatformEnv } from "./env";
-import { hostUrl, isHarness, setting } from "@shared/config";
+import { isHarness, setting } from "@shared/config";
+import { hostUrl } from "@shared/http/host-urls";
 
 export const DEFAULT_OIDC_CLIENT_ID = "svc-platform";
 /** Harness only: epoch ms the claim objects take as "now", so tests can move time (expiry). */
@@ -16,6 +17,8 @@ export const PATHS = {
   dashboard: "/dashboard",
   rotate: "/dashboard/rotate",
   topup: "/dashboard/topup",
+  monitors: "/dashboard/monitors",
+  watches: "/dashboard/watches",
   checkout: "/billing/checkout",
   stripeWebhook: "/billing/webhooks/stripe",
   login: "/auth/login",

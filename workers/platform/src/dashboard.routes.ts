@@ -1,7 +1,8 @@
 /**
  * The workspace dashboard: shows the active key's prefix, never the key; "Rotate" revokes it and
  * creates a new one in one D1 batch, and the new key is shown on that response only. Rotation
- * needs a sign-in of the last 10 minutes: an older session is sent to sign in again first.
+ * needs an authentication of the last 10 minutes: an older session is sent through the step-up
+ * sign-in first (`stepUpSignIn`), which the provider must answer with a fresh authentication.
  */
 import type { Context } from "hono";
 import { type AccountOwner, readBalance, readLedger } from "@shared/billing";
@@ -13,7 +14,7 @@ import { pageRouter, readForm, renderPage, viewerOf } from "./page-kit";
 import { signedOutPage } from "./pages/activate.page";
 import { dashboardPage, newKeyPage } from "./pages/dashboard.page";
 import { landingPage } from "./pages/message.page";
-import { checkCsrf, signedInRecently } from "./session";
+import { checkCsrf, signedInRecently, stepUpSignIn } from "./session";
 import type { PlatformEnv } from "./env";
 import { sessionSecret } from "./signed-cookie";
 
@@ -58,7 +59,7 @@ export function dashboardRoutes() {
     if (!session) return renderPage(c, signedOutPage(PATHS.dashboard, SIGN_IN_PURPOSE));
     await checkCsrf(c, session, (await readForm(c)).csrf);
     if (!signedInRecently(session, harnessClock(c)?.() ?? Date.now())) {
-      return c.redirect(`${PATHS.login}?next=${encodeURIComponent(PATHS.dashboard)}`, 303);
+      return c.redirect(stepUpSignIn(PATHS.dashboard), 303);
     }
     const owner = { workspace_id: session.workspace_id, org_id: session.org_id };
     const issued = await issueKey(c.env.DB, owner, keyEnvironment(c.env), { replace: true, credits: c.env.CREDITS });

@@ -2,6 +2,7 @@
 import type { CreditNamespace } from "@shared/billing";
 import type { WorkerEnv } from "@shared/config";
 import type { BaseVariables } from "@shared/http/worker-app";
+import type { MonitorTask } from "@shared/monitors/engine";
 import type { QuotaNamespace } from "@shared/quota";
 import type { Env as Generated } from "../worker-configuration";
 import type { Session } from "./session";
@@ -13,9 +14,11 @@ import type { Session } from "./session";
  * production vars and the secrets `SESSION_SECRET` (signs session and sign-in cookies and CSRF
  * tokens), `OIDC_CLIENT_SECRET` (unset: a public client protected by PKCE alone),
  * `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` (docs/payments.md); and the SVC_* knobs.
+ * `MONITOR_TASKS` (send only: the dashboard's redeliver button) and `SNAPSHOTS` (read only: a
+ * watch's evidence snapshots) are the monitor engine's queue and bucket.
  * `QUOTA` and `CREDITS` are typed as the ports shared/ calls, which the classes implement.
  */
-export interface PlatformBindings extends WorkerEnv<Generated, { QUOTA: QuotaNamespace; CREDITS: CreditNamespace }> {}
+export interface PlatformBindings extends WorkerEnv<Generated, { QUOTA: QuotaNamespace; CREDITS: CreditNamespace; MONITOR_TASKS: Queue<MonitorTask> }> {}
 
 export type PlatformVariables = BaseVariables & {
   /** The signed-in human, when the session cookie is valid. */

@@ -1,7 +1,8 @@
 /**
  * platform worker — `{platform_url}` (port 8792): the agent key claim. Agents open and poll
- * claims (JSON API); humans sign in through OpenID Connect, approve or deny, and manage their
- * workspace key (HTML pages); the agent recipe lives at /agent-setup.
+ * claims (JSON API); humans sign in through OpenID Connect, approve or deny, manage their
+ * workspace key and credits, and read their monitors and watches (HTML pages, no script); the
+ * agent recipe lives at /agent-setup.
  */
 import { createWorkerApp } from "@shared/http/worker-app";
 import { activateRoutes } from "./activate.routes";
@@ -10,10 +11,12 @@ import { authRoutes } from "./auth.routes";
 import { billingPageRoutes, billingWebhookRoutes } from "./billing.routes";
 import { claimRoutes } from "./claim.routes";
 import { dashboardRoutes } from "./dashboard.routes";
+import { monitorPageRoutes } from "./monitors.routes";
 import { PATHS } from "./config";
 import type { PlatformEnv } from "./env";
 import { pageStylesheet } from "./page-kit";
 import { platformReady } from "./readiness";
+import { snapshotRoutes, watchPageRoutes } from "./watches.routes";
 
 const app = createWorkerApp<PlatformEnv>({
   service: "platform",
@@ -33,6 +36,10 @@ app.route("/", agentSetupRoutes());
 app.route("/", authRoutes());
 app.route("/", activateRoutes());
 app.route("/", dashboardRoutes());
+// The workspace's monitors and watches, to read at a glance (docs/monitors.md#dashboard, docs/watches.md#dashboard).
+app.route("/", monitorPageRoutes());
+app.route("/", watchPageRoutes());
+app.route("/", snapshotRoutes());
 app.route("/", billingPageRoutes());
 app.route("/", billingWebhookRoutes());
 

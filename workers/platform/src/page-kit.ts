@@ -30,10 +30,20 @@ export const PAGE_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
 };
 
-function pageHeaders(): MiddlewareHandler<PlatformEnv> {
+/**
+ * A stored page snapshot shown as evidence (docs/security.md#dashboard): someone else's HTML,
+ * served as text from the session's origin, so besides being text (`nosniff`) it is sandboxed: no
+ * script, no form, no plugin, an opaque origin, whatever a browser makes of it.
+ */
+export const SNAPSHOT_HEADERS: Record<string, string> = {
+  ...PAGE_HEADERS,
+  "Content-Security-Policy": "default-src 'none'; style-src 'self'; sandbox; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
+};
+
+function pageHeaders(headers: Record<string, string>): MiddlewareHandler<PlatformEnv> {
   return async function pageHeadersMiddleware(c, next) {
     await next();
-    for (const [name, value] of Object.entries(PAGE_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   };
 }
 
@@ -56,11 +66,11 @@ function pageErrorHandler(): ErrorHandler<PlatformEnv> {
   };
 }
 
-/** A router for pages under `paths` (patterns), with headers, session and HTML errors. */
-export function pageRouter(paths: string[]) {
+/** A router for pages under `paths` (patterns), with headers (`PAGE_HEADERS` unless told), session and HTML errors. */
+export function pageRouter(paths: string[], headers: Record<string, string> = PAGE_HEADERS) {
   const app = createRouter<PlatformEnv>();
   app.onError(pageErrorHandler());
-  for (const path of paths) app.use(path, pageHeaders(), loadSession());
+  for (const path of paths) app.use(path, pageHeaders(headers), loadSession());
   return app;
 }
 

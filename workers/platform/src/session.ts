@@ -2,14 +2,16 @@
  * The signed-in human: a server-side session (D1 `platform_sessions`, 8 h) whose random `sid` is
  * the only thing the signed cookie carries, so signing out ends the session everywhere; and the
  * CSRF token of every form, derived from the `sid` with the same secret (HMAC), so a token is only
- * good for the session it was rendered in. `auth_time` (when the human signed in) lets sensitive
- * actions ask for a recent sign-in (docs/security.md).
+ * good for the session it was rendered in. `auth_time` (when the identity provider last
+ * authenticated the human, as its ID token says) lets sensitive actions ask for a recent sign-in,
+ * and send an older one through a step-up that the provider must answer with a fresh
+ * authentication (docs/security.md#platform-sessions).
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { constantTimeEqual, randomBase64Url, toBase64Url } from "@shared/claim/codes";
 import { ApiError } from "@shared/errors";
-import { platformUrl } from "./config";
+import { PATHS, platformUrl } from "./config";
 import type { PlatformEnv } from "./env";
 import { sessionSecret, signedCookie } from "./signed-cookie";
 
@@ -25,18 +27,26 @@ const sessionDataSchema = z.object({
 });
 
 export type NewSession = z.infer<typeof sessionDataSchema>;
-export type Session = NewSession & { sid: string; /** Epoch ms of the sign-in. */ auth_time: number };
+export type Session = NewSession & {
+  sid: string;
+  /** Epoch ms at which the provider authenticated the human (0: it did not say; never recent). */
+  auth_time: number;
+};
 
 const sessionCookie = signedCookie("svc_session", "session", SESSION_TTL_S, z.object({ typ: z.string(), exp: z.number(), sid: z.string().min(16) }));
 
 const storeDown = (err: unknown) =>
   new ApiError("degraded", "The session store is unavailable; retry shortly.", { headers: { "Retry-After": "5" }, internal: String(err) });
 
-/** Starts a session after sign-in, with a fresh `sid` (so no CSRF token from before carries over). */
-export async function startSession(c: Context<PlatformEnv>, value: NewSession, nowMs = Date.now()): Promise<void> {
+/**
+ * Starts a session after sign-in, with a fresh `sid` (so no CSRF token from before carries over).
+ * `authTimeMs` is when the provider authenticated the human (`authTimeOf`), not when this sign-in
+ * came back: a provider signing the human in from its own older session gives an older time.
+ */
+export async function startSession(c: Context<PlatformEnv>, value: NewSession, authTimeMs: number, nowMs = Date.now()): Promise<void> {
   const sid = randomBase64Url(18);
   await c.env.DB.prepare("INSERT INTO platform_sessions (id, user_id, data, auth_time, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)")
-    .bind(sid, value.user_id, JSON.stringify(value), nowMs, nowMs + SESSION_TTL_S * 1000)
+    .bind(sid, value.user_id, JSON.stringify(value), authTimeMs, nowMs + SESSION_TTL_S * 1000)
     .run()
     .catch((err: unknown) => {
       throw storeDown(err);
@@ -91,11 +101,28 @@ export function loadSession(): MiddlewareHandler<PlatformEnv> {
   };
 }
 
-/** How recent a sign-in must be for a key rotation. */
+/** How recent an authentication must be for a key rotation (and a step-up's ID token `auth_time`). */
 export const FRESH_SIGN_IN_MS = 10 * 60_000;
 
-/** Whether the human signed in within `FRESH_SIGN_IN_MS` of `nowMs`. */
+/** Whether the provider authenticated the human within `FRESH_SIGN_IN_MS` of `nowMs`. */
 export const signedInRecently = (session: Session, nowMs: number) => nowMs - session.auth_time <= FRESH_SIGN_IN_MS;
+
+/**
+ * The step-up sign-in: the login route with `fresh=1` asks the provider for a new authentication
+ * (`max_age=0`, `prompt=login`) and accepts only an ID token whose `auth_time` is within
+ * `FRESH_SIGN_IN_MS` (auth.routes.ts); then the human lands on `next`.
+ */
+export const stepUpSignIn = (next: string) => `${PATHS.login}?next=${encodeURIComponent(next)}&fresh=1`;
+
+/**
+ * The session's `auth_time` (ms) from an ID token's `auth_time` (s): 0 when the provider gave none
+ * or one later than now beyond the clock skew (unknown: never recent), at most `nowMs`.
+ */
+export function authTimeOf(claims: { auth_time?: unknown }, nowMs: number, skewS: number): number {
+  const authTime = claims.auth_time;
+  if (typeof authTime !== "number" || !Number.isFinite(authTime) || authTime <= 0 || authTime * 1000 > nowMs + skewS * 1000) return 0;
+  return Math.min(authTime * 1000, nowMs);
+}
 
 // Imported keys are kept as values (never as pending promises, which workerd will not share).
 const csrfKeys = new Map<string, CryptoKey>();

@@ -5,11 +5,13 @@
  */
 import { BRAND_ROUTES } from "@shared/contract/primitives.routes";
 import { validateBrandDomain } from "@shared/brand/brand-domain";
+import { domainSource } from "@shared/brand/brand-site";
 import { createRouter } from "@shared/http/router";
 import type { ApiEnv } from "../env";
 import { admit, authenticate } from "../front-door";
 import { callPrimitive } from "./call-primitive";
 import { isHarness } from "@shared/config";
+import { assertSourceAllowed } from "@shared/net";
 
 export function brandRoutes() {
   const app = createRouter<ApiEnv>();
@@ -18,6 +20,7 @@ export function brandRoutes() {
     app.on(["GET", "HEAD"], route.getRoutingPath(), authenticate({ auth: "key", scope: null, entitlement: "brand", payable: true }));
     app.openapi(route, async (c) => {
       const domain = validateBrandDomain(c.req.valid("param").domain, { allowPrivate: isHarness(c.env), lowercaseOnly: true });
+      await assertSourceAllowed(c.env, domainSource(domain));
       const admission = await admit(c, "brand");
       return callPrimitive(c, "BRAND", `/__internal/brand/${domain}${form.suffix}`, admission) as never;
     });

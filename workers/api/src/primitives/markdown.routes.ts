@@ -5,7 +5,7 @@
 import { markdownRoute } from "@shared/contract/primitives.routes";
 import { parseUrlTarget } from "@shared/gateway/url-target";
 import { createRouter } from "@shared/http/router";
-import { safeFetchDefaults } from "@shared/net";
+import { assertSourceAllowed, safeFetchDefaults } from "@shared/net";
 import type { ApiEnv } from "../env";
 import { admit, authenticate } from "../front-door";
 import { callPrimitive } from "./call-primitive";
@@ -15,6 +15,7 @@ export function markdownRoutes() {
   app.on(["GET", "HEAD"], "/v1/markdown", authenticate({ auth: "key", scope: null, entitlement: "markdown", payable: true }));
   app.openapi(markdownRoute, async (c) => {
     const target = parseUrlTarget(c.req.valid("query").url, safeFetchDefaults(c.env));
+    await assertSourceAllowed(c.env, target);
     const admission = await admit(c, "markdown");
     return callPrimitive(c, "MD", `/__internal/markdown?url=${encodeURIComponent(target.href)}`, admission) as never;
   });

@@ -13,6 +13,7 @@ import { RESEARCH_PRIMITIVES, type ResearchTarget, ResearchTargetSchema, targetF
 import { ok } from "@shared/http/envelope";
 import type { ApiEnv } from "../env";
 import { admit, answerAdmitted } from "../front-door";
+import { refuseWhollyExcluded } from "./research-exclusions";
 import { refundFailedTargets } from "./research-refund";
 import { type ResearchQuery, researchPlan } from "./research-plan";
 
@@ -24,6 +25,7 @@ interface TargetAnswer {
 export function serveResearch() {
   return async function research(c: Context<ApiEnv>): Promise<Response> {
     const plan = researchPlan(c.req.valid("query" as never) as ResearchQuery, isHarness(c.env));
+    await refuseWhollyExcluded(c.env, plan.targets);
     const admission = await admit(c, "research_per_target", undefined, plan.targets.length);
     const answers = await Promise.all(plan.targets.map((domain) => researchTarget(c, domain)));
     const targets = answers.map((a) => a.target);

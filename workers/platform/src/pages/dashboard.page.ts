@@ -53,6 +53,7 @@ export function dashboardPage(viewer: Viewer, workspace: WorkspaceSummary, key: 
         <dt>Free credits</dt><dd id="free-credits">${credits(workspace.free_credits_micro)}</dd>
         <dt>Paid credits</dt><dd id="paid-credits">${credits(workspace.balance_micro)}</dd>
       </dl>
+      <p><a class="button" id="monitors-link" href="${PATHS.monitors}">Monitors</a> <a class="button" id="watches-link" href="${PATHS.watches}">Watches</a></p>
       <h2>Top up</h2>
       <form method="post" action="${PATHS.topup}">
         <input type="hidden" name="csrf" value="${viewer.csrf}" />

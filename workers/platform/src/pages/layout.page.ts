@@ -33,9 +33,42 @@ export const PAGE_STYLESHEET = `
   button, .button { font-size: 1rem; padding: .5rem 1.2rem; margin: .5rem .5rem .5rem 0; cursor: pointer; border-radius: 4px; border: 1px solid #888; background: #fff; color: inherit; text-decoration: none; display: inline-block; }
   button.primary, .button.primary { background: #1d4ed8; border-color: #1d4ed8; color: #fff; }
   button.danger { background: #b00020; border-color: #b00020; color: #fff; }
+  body.wide { max-width: 72rem; }
+  nav.crumbs { margin: -.75rem 0 1rem; }
+  table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; font-size: .92rem; }
+  th, td { text-align: left; vertical-align: top; padding: .35rem .5rem; border-bottom: 1px solid #e5e7eb; }
+  th { background: #f9fafb; font-weight: 600; }
+  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  code, .mono { font-family: ui-monospace, monospace; font-size: .88em; }
+  .badge { display: inline-block; padding: 0 .45rem; border-radius: 999px; font-size: .8rem; font-weight: 600; background: #e5e7eb; color: #1f2937; white-space: nowrap; }
+  .badge.good { background: #dcfce7; color: #166534; }
+  .badge.bad { background: #fee2e2; color: #991b1b; }
+  .badge.wait { background: #fef3c7; color: #92400e; }
+  .badge.high { background: #fee2e2; color: #991b1b; }
+  .badge.medium { background: #fef3c7; color: #92400e; }
+  ul.changes { list-style: none; padding: 0; margin: 0; }
+  .before { color: #991b1b; text-decoration: line-through; }
+  .after { color: #166534; font-weight: 600; }
+  figure.chart { margin: 1rem 0 1.5rem; }
+  figure.chart > svg { display: block; max-width: 100%; height: auto; }
+  ul.legend { list-style: none; padding: 0; margin: .3rem 0 0; display: flex; flex-wrap: wrap; gap: .3rem 1.2rem; }
+  ul.legend svg { display: inline; vertical-align: -2px; }
+  table.attempts { table-layout: fixed; }
+  table.attempts th:first-child { width: 6rem; }
+  ul.plans { margin: 0; padding-left: 1.1rem; }
+  .excerpt-label { font-size: .75rem; text-transform: uppercase; letter-spacing: .05em; color: #666; margin-right: .4rem; }
+  section.card { border: 1px solid #e5e7eb; border-radius: 6px; padding: .75rem 1rem; margin: 0 0 1rem; }
+  section.card h3 { margin: 0 0 .4rem; font-size: 1.05rem; }
+  .timeline > li { margin-bottom: 1rem; }
+  .timeline { padding-left: 1.2rem; }
+  .retracted .summary, .superseded .summary { text-decoration: line-through; color: #666; }
+  blockquote.excerpt { margin: .25rem 0; padding: .3rem .6rem; border-left: 3px solid #d1d5db; background: #f9fafb; font-size: .88rem; white-space: pre-wrap; word-break: break-word; }
+  form.inline { display: inline; }
+  form.inline button { font-size: .85rem; padding: .2rem .7rem; margin: 0; }
 `;
 
-export function layout(title: string, body: Markup, viewer?: Viewer): Markup {
+/** `wide`: tables and charts (the monitor and watch pages) get the width of the window, up to 72rem. */
+export function layout(title: string, body: Markup, viewer?: Viewer, options: { wide?: boolean } = {}): Markup {
   return html`<!doctype html>
 <html lang="en">
   <head>
@@ -45,12 +78,12 @@ export function layout(title: string, body: Markup, viewer?: Viewer): Markup {
     <title>${title} · Data gateway</title>
     <link rel="stylesheet" href="${PATHS.stylesheet}" />
   </head>
-  <body>
+  <body${options.wide ? html` class="wide"` : ""}>
     <header>
       <a class="brand" href="/">Data gateway</a>
       ${viewer
         ? html`<span class="muted">${viewer.email ?? "signed in"}
-            · <a href="${PATHS.dashboard}">Dashboard</a>
+            · <a href="${PATHS.dashboard}">Dashboard</a> · <a href="${PATHS.monitors}">Monitors</a> · <a href="${PATHS.watches}">Watches</a>
             <form method="post" action="${PATHS.logout}"><input type="hidden" name="csrf" value="${viewer.csrf}" /><button type="submit">Sign out</button></form></span>`
         : ""}
     </header>

@@ -1,5 +1,5 @@
 /** A stored watch row and its public view (SPEC "Watch"; docs/watches.md): no secret, ever. */
-import type { Watch, WatchFrequency, WatchStatus, WatchTopic, CoverageState } from "@shared/contract/watches.records";
+import type { Watch, WatchFrequency, WatchStatus, WatchTopic, CoverageState } from "../contract/watches.records";
 
 export interface TopicIntervalRow {
   topic: WatchTopic;

@@ -1,5 +1,5 @@
 /** A stored monitor row and its public view (docs/contract.md#monitors): no secret, absent fields omitted. */
-import type { Monitor } from "@shared/contract/monitors.routes";
+import type { Monitor } from "../contract/monitors.routes";
 
 export interface MonitorRow {
   id: string;
@@ -18,6 +18,8 @@ export interface MonitorRow {
   sync_next_retry_at: number | null;
   sync_error_reason: string | null;
   baseline_completed: number;
+  /** The detector's state of the latest reading (JSON), null before the baseline. */
+  detector_state: string | null;
   created_at: number;
   updated_at: number;
 }
