@@ -31,6 +31,14 @@ const readabilityClean = (Readability.prototype as unknown as { _clean(this: Cle
 
 const MIN_ROWS = 3;
 
+/**
+ * The same for content found without Readability (the page's main block, a series of sections; see
+ * extract-main-content.ts): its buttons would otherwise be dropped by the writer, as controls.
+ */
+export function keepContentButtonsIn(root: DomElement): void {
+  keepContentButtons(root.getElementsByTagName("BUTTON"));
+}
+
 function keepContentButtons(buttons: ArrayLike<DomElement>): void {
   if (buttons.length === 0) return;
   const kept: DomElement[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { htmlToMarkdown } from "@shared/markdown";
 import { articlePage } from "../fixtures/markdown/article-page";
-import { REDOC_OPERATIONS, SWAGGER_UI_OPERATIONS, SWAGGER_UI_SCHEMAS, TODOMVC_VUE } from "../fixtures/markdown/rendered-apps";
+import { REDOC_OPERATIONS, REDOC_SECTIONS, SWAGGER_UI_OPERATIONS, SWAGGER_UI_SCHEMAS, TODOMVC_VUE } from "../fixtures/markdown/rendered-apps";
 
 /** A page as the browser leaves it: the library's markup in the body of its documented page. */
 const renderedPage = (title: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"><title>${title}</title></head><body>${body}</body></html>`;
@@ -63,5 +63,24 @@ describe("htmlToMarkdown: an app's own footer (pages drawn by script)", () => {
     );
     expect(content).toContain("The ferry now calls at the island twice a day");
     expect(content).not.toContain("answered our questions by email");
+  });
+});
+
+describe("htmlToMarkdown: a document drawn as linked sections (pages drawn by script)", () => {
+  it("keeps every tag and operation of an API reference, the short ones Readability left out between the long ones included", () => {
+    const content = convert(renderedPage("Redoc", REDOC_SECTIONS));
+    const order = ["The Data Set API (DSAPI)", "## metadata", "Find out about the data sets", "## List available data sets", "**200** Returns a list of data sets\n", "## Provides the general information about the API", "**404** The combination of dataset name and version is not found", "get /{dataset}/{version}/fields\n", "Search a data set", "## Provides search capability", "post /{dataset}/{version}/records\n"];
+    const at = order.map((text) => content.indexOf(text));
+    expect(at.every((index) => index >= 0), order.filter((_, i) => at[i]! < 0).join(" | ")).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    // Read as Readability reads its article: the collapsed list of servers (aria-hidden) is not shown.
+    expect(content).not.toContain("{scheme}://developer.uspto.gov");
+  });
+
+  it("leaves Readability's choice alone when the page does not link to the sections it left out", () => {
+    const unlinked = REDOC_SECTIONS.replace(/<a [^>]*href="#[^"]*"[^>]*><\/a>/g, "");
+    const content = convert(renderedPage("Redoc", unlinked));
+    expect(content).toContain("## Provides search capability");
+    expect(content).not.toContain("List available data sets");
   });
 });
