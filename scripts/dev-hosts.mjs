@@ -35,6 +35,8 @@ export const HOSTS = [
   { name: "video", config: "workers/video/wrangler.toml" },
   { name: "social", config: "workers/social/wrangler.toml" },
   { name: "monitors", config: "workers/monitors/wrangler.toml" },
+  // The headless browser behind every page reader (md, brand): service bindings only.
+  { name: "render", config: "workers/render/wrangler.toml" },
 ];
 
 /**

@@ -6,7 +6,10 @@
  * 3. provisions SVC_DEV_KEY / SVC_DEV_KEY_UNSCOPED workspaces if set, and seeds the source exclusion
  *    list (KV) from SVC_SOURCE_EXCLUSIONS if set (refusing to start on an invalid entry);
  * 4. bundles every worker of scripts/dev-hosts.mjs (one esbuild run, wrangler's options);
- * 5. runs them all in ONE runtime (scripts/dev-runtime.mjs), each public host on its own port,
+ * 5. points the render worker's `[browser]` binding at Debian's Chromium (scripts/local-chrome.mjs),
+ *    or, without Chromium, tells the render worker there is no browser (`SVC_BROWSER=off`: pages
+ *    answer from static HTML) and says in one line how to install it;
+ * 6. runs them all in ONE runtime (scripts/dev-runtime.mjs), each public host on its own port,
  *    waits until each answers /fetcher/healthz and prints `[dev] ready`. Ctrl-C stops everything.
  */
 import { mkdirSync } from "node:fs";
@@ -14,6 +17,7 @@ import path from "node:path";
 import { DEV_ENV_DEFAULTS, HOSTS, PASSTHROUGH_ENV } from "./dev-hosts.mjs";
 import { mainOf, stackOptions, startStack } from "./dev-runtime.mjs";
 import { devSecrets, provisionDevKeys, runWrangler } from "./dev-state.mjs";
+import { ensureLocalChrome } from "./local-chrome.mjs";
 import { seedSourceExclusions } from "./source-exclusions.mjs";
 import { bundleForDev } from "./worker-bundle.mjs";
 
@@ -53,9 +57,18 @@ async function waitHealthy(host, deadlineMs) {
   throw new Error(`${host.name} did not become healthy on port ${host.port}`);
 }
 
+/** `SVC_BROWSER=off` when no local Chromium can serve the `[browser]` binding (said once in the log). */
+function browserVars() {
+  if (process.env.SVC_BROWSER === "off") return {};
+  const chrome = ensureLocalChrome();
+  if (chrome.ok) return {};
+  console.log(`[dev] ${chrome.hint}`);
+  return { SVC_BROWSER: "off" };
+}
+
 /** Every worker's variables: dev defaults, the state folder's secrets, then the caller's SVC_*. */
 function workerVars() {
-  const vars = { ...DEV_ENV_DEFAULTS, ...devSecrets(stateDir) };
+  const vars = { ...DEV_ENV_DEFAULTS, ...devSecrets(stateDir), ...browserVars() };
   for (const [k, v] of Object.entries(process.env)) if (PASSTHROUGH_ENV.test(k) && v !== undefined) vars[k] = v;
   return Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, String(v)]));
 }

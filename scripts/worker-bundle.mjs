@@ -64,7 +64,11 @@ export async function bundleForDev({ root, configPath, main, outdir }) {
   const out = path.join(outdir, "index.js");
   if (upToDate(root, configPath, outdir)) return { outdir, main: out, reused: true };
   const esbuild = createRequire(import.meta.url)("esbuild");
-  const result = await esbuild.build({ ...WRANGLER_LIKE, entryPoints: [main], outfile: out, absWorkingDir: path.dirname(path.resolve(root, configPath)) });
+  // A worker with nodejs_compat (the render worker, for @cloudflare/puppeteer) gets `node:*` from
+  // the runtime, as wrangler leaves it.
+  const nodeCompat = /^\s*compatibility_flags\s*=.*"nodejs_compat"/m.test(readFileSync(path.resolve(root, configPath), "utf8"));
+  const external = nodeCompat ? [...WRANGLER_LIKE.external, "node:*"] : WRANGLER_LIKE.external;
+  const result = await esbuild.build({ ...WRANGLER_LIKE, external, entryPoints: [main], outfile: out, absWorkingDir: path.dirname(path.resolve(root, configPath)) });
   writeFileSync(path.join(outdir, META), JSON.stringify(result.metafile));
   return { outdir, main: out, reused: false };
 }

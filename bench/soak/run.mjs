@@ -43,14 +43,14 @@
  * ../shared/corpus when present, else builds a synthetic page of the same size.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import http, { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startFakeUpstream } from "../../tests/fakes/upstream-server.mjs";
 import { runWrangler } from "../../scripts/dev-state.mjs";
-import { processStatus } from "./proc.mjs";
+import { listProc, processStatus, processTree } from "./proc.mjs";
 import { devV8Flags } from "../../scripts/workerd-v8-flags.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -126,32 +126,6 @@ async function startStack(env) {
   return { child, log: () => log };
 }
 
-/** The runtime's processes: the launcher and every descendant (workerd). */
-function processTree(pid) {
-  const out = [pid];
-  for (const p of out) {
-    for (const task of safeReaddir(`/proc/${p}/task`)) {
-      const children = safeRead(`/proc/${p}/task/${task}/children`).trim();
-      if (children) out.push(...children.split(/\s+/).map(Number));
-    }
-  }
-  return out;
-}
-const safeRead = (f) => {
-  try {
-    return readFileSync(f, "utf8");
-  } catch {
-    return "";
-  }
-};
-const safeReaddir = (d) => {
-  try {
-    return readdirSync(d);
-  } catch {
-    return [];
-  }
-};
-
 function sample(pid) {
   return processTree(pid).map((p) => {
     const { name, rssMb } = processStatus(p) ?? { name: "?", rssMb: 0 };
@@ -161,7 +135,7 @@ function sample(pid) {
 
 /** Open descriptors of `pid`, and how many are sockets and files of Durable Objects (their SQLite database, -wal, -shm). */
 function fdKinds(pid) {
-  const fds = safeReaddir(`/proc/${pid}/fd`);
+  const fds = listProc(`/proc/${pid}/fd`);
   let sockets = 0;
   let objects = 0;
   for (const fd of fds) {
@@ -370,7 +344,7 @@ async function main() {
       const req = pick(i, site.url);
       const r = await send(req);
       results.push({ kind: req.kind, charged: req.charged === true, phase: FAULTS ? phaseName(Math.floor(i / PHASE)) : "none", ...r });
-      if (++done % 1000 === 0) snapshot(done);
+      if (++done % 1000 === 0 || done === WARMUP) snapshot(done);
     }
   };
   // A heartbeat for the stall watcher (bench/soak/stall-watch.mjs): progress is the done count.

@@ -19,8 +19,9 @@
  * RESULTS.md). Exit status: the command's, or 3 after a stall.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { appendFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { processTree, readProc } from "./proc.mjs";
 
 const sep = process.argv.indexOf("--");
 if (sep < 0) throw new Error("usage: stall-watch.mjs [options] -- <command …>");
@@ -69,31 +70,9 @@ const sh = (file, args, timeoutMs = 60_000) => {
     return `${err.stdout ?? ""}${err.stderr ?? ""}\n(${file} failed: ${err.message.split("\n")[0]})`;
   }
 };
-const read = (f) => {
-  try {
-    return readFileSync(f, "utf8");
-  } catch {
-    return "";
-  }
-};
-
-const list = (d) => {
-  try {
-    return readdirSync(d);
-  } catch {
-    return [];
-  }
-};
-
 /** Every descendant of `pid` whose name is workerd (the dev stack runs one). */
 function workerdUnder(pid) {
-  const all = [pid];
-  for (const p of all)
-    for (const task of list(`/proc/${p}/task`)) {
-      const kids = read(`/proc/${p}/task/${task}/children`).trim();
-      if (kids) all.push(...kids.split(/\s+/).map(Number));
-    }
-  return all.filter((p) => read(`/proc/${p}/comm`).trim() === "workerd");
+  return processTree(pid).filter((p) => readProc(`/proc/${p}/comm`).trim() === "workerd");
 }
 
 /** CPU ticks of each thread of `pid` over `ms`. */
@@ -101,7 +80,7 @@ async function threadCpu(pid, ms) {
   const ticks = () =>
     Object.fromEntries(
       readdirSync(`/proc/${pid}/task`).map((t) => {
-        const stat = read(`/proc/${pid}/task/${t}/stat`);
+        const stat = readProc(`/proc/${pid}/task/${t}/stat`);
         const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
         return [t, { name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), cpu: Number(fields[11]) + Number(fields[12]) }];
       }),
@@ -135,7 +114,7 @@ async function sampleStall(pid) {
   mkdirSync(dir, { recursive: true });
   const note = (name, text) => writeFileSync(path.join(dir, name), text);
   console.error(`[watch] stall: no progress for ${QUIET_S} s at ${done} done; sampling workerd ${pid} into ${dir}`);
-  note("status.txt", `${read(`/proc/${pid}/status`)}\nload ${read("/proc/loadavg")}`);
+  note("status.txt", `${readProc(`/proc/${pid}/status`)}\nload ${readProc("/proc/loadavg")}`);
   note("threads.txt", (await threadCpu(pid, 5000)).map((t) => `${t.tid} ${t.name} ${t.pct}%`).join("\n"));
   note("sockets.txt", sh("ss", ["-tanp"]).split("\n").filter((l) => l.includes(`pid=${pid},`)).join("\n"));
   note("health.txt", await health());
@@ -147,7 +126,7 @@ async function sampleStall(pid) {
   sh("perf", ["record", "-g", "-o", data, "-p", String(pid), "--", "sleep", String(PERF_S)], (PERF_S + 60) * 1000);
   note("perf-report.txt", sh("perf", ["report", "-i", data, "--stdio", "--no-children", "--percent-limit", "0.5"], 300_000));
   note("perf-callers.txt", sh("perf", ["report", "-i", data, "--stdio", "--children", "--percent-limit", "2", "-g", "caller,0.5,callee,function,percent"], 300_000));
-  note("status-after.txt", `${read(`/proc/${pid}/status`)}\nload ${read("/proc/loadavg")}\n${(await threadCpu(pid, 5000)).slice(0, 5).map((t) => `${t.tid} ${t.name} ${t.pct}%`).join("\n")}`);
+  note("status-after.txt", `${readProc(`/proc/${pid}/status`)}\nload ${readProc("/proc/loadavg")}\n${(await threadCpu(pid, 5000)).slice(0, 5).map((t) => `${t.tid} ${t.name} ${t.pct}%`).join("\n")}`);
   console.error(`[watch] samples written to ${dir}`);
 }
 

@@ -20,8 +20,12 @@ export interface ReadThroughOptions {
   store: CacheStore;
   key: string;
   freshMs: number;
-  /** Produces a new entry body; throw to signal failure. */
-  produce: () => Promise<Omit<CacheEntry, "storedAt">>;
+  /**
+   * Produces a new entry body; throw to signal failure. `transient: true` serves the answer without
+   * storing it (a stand-in answer, e.g. the static page when a wanted render failed, must not be
+   * served to the next caller for the whole fresh time).
+   */
+  produce: () => Promise<Omit<CacheEntry, "storedAt"> & { transient?: boolean }>;
   /** True for failures during which an expired copy may be served (upstream down, 5xx, timeout). */
   isOutage: (err: unknown) => boolean;
   /**
@@ -56,7 +60,9 @@ export async function readThrough(o: ReadThroughOptions): Promise<CachedRead> {
 }
 
 async function refresh(o: ReadThroughOptions, now: () => number): Promise<CacheEntry> {
-  const entry: CacheEntry = { ...(await o.produce()), storedAt: now() };
+  const { transient, ...produced } = await o.produce();
+  const entry: CacheEntry = { ...produced, storedAt: now() };
+  if (transient === true) return entry;
   try {
     await o.store.put(o.key, entry, o.freshMs / 1000 + STALE_KEEP_S);
   } catch (err) {

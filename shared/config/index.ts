@@ -76,6 +76,7 @@ export const SVC_VARS = {
   SVC_TRUST_CLIENT_IP_HEADER: spec(flag, "Believe `CF-Connecting-IP` and `CF-Worker` locally, so tests can simulate many clients.", true),
   SVC_ACCOUNTLESS: spec(flag, "Accountless pay-per-request (x402) on keyed routes."),
   SVC_CACHE_TTL_S: spec(int(0, 7 * DAY_S), "Overrides every cache fresh time, seconds (0–604800).", true),
+  SVC_BROWSER: spec(oneOf("off"), "`off`: no headless browser here; every render answers `browser_unavailable` (`npm run dev` sets it when Chromium is missing)."),
   SVC_PDF_TIMEOUT_MS: spec(int(1, 600_000), "The PDF conversion deadline in ms instead of 60 s (1–600000).", true),
   SVC_PROVIDER_TIMEOUT_MS: spec(int(1, 600_000), "The api's deadline for a provider worker's answer in ms instead of 20 s (1–600000).", true),
   SVC_LIMIT_KEY_PER_MIN: spec(int(1, 1_000_000), "Per-key requests per minute instead of the contract's (bench/tests).", true),

@@ -1,5 +1,5 @@
 /**
- * Routes of the keyed primitives (docs/contract.md#primitives): `GET /v1/markdown?url=U` and the
+ * Routes of the keyed primitives (docs/contract.md#primitives): `GET /v1/markdown?url=U[&render=M]` and the
  * four `GET /v1/brand/{domain}[/logo|/fonts|/styleguide]` forms, 2 credits each. Declared here so
  * the api serves them, `/v1/capabilities` lists them and the mcp worker makes each a tool from the
  * very same definitions (the handlers stay in workers/api/src/primitives).
@@ -11,7 +11,7 @@ import { BrandLogoDataSchema } from "../brand/logo-data";
 import { BrandStyleguideDataSchema } from "../brand/styleguide-data";
 import { MarkdownDataSchema } from "../gateway/primitive-data";
 import { ErrorResponseSchema, successEnvelope } from "../http/envelope";
-import { BrandParamsSchema, MarkdownQuerySchema } from "./primitives";
+import { BrandParamsSchema, MarkdownHeadersSchema, MarkdownQuerySchema } from "./primitives";
 import type { ProviderRouteSpec } from "./provider-route";
 
 const error = (description: string) => ({ description, content: { "application/json": { schema: ErrorResponseSchema } } });
@@ -34,9 +34,13 @@ export const markdownRoute = createRoute({
   path: "/v1/markdown",
   tags: ["primitives"],
   summary: "Read a public URL as Markdown (2 credits)",
-  description: "`url` is a complete http(s) URL or a bare hostname. `Cache-Control: no-cache` skips the 300 s cache; `X-Cache` says hit, miss or stale.",
+  description:
+    "`url` is a complete http(s) URL or a bare hostname. `render` (or the `X-Render` header): auto (default) renders the page in a headless browser only " +
+    "when its static HTML looks script-rendered, always renders every HTML page, never reads the static HTML only; `X-Rendered: true|false` says which, " +
+    "`X-Render-Fallback: <reason>` when auto fell back to the static page. Rendered or not, the price is the same. " +
+    "`Cache-Control: no-cache` skips the 300 s cache; `X-Cache` says hit, miss or stale.",
   security: [{ bearerAuth: [] }],
-  request: { query: MarkdownQuerySchema },
+  request: { query: MarkdownQuerySchema, headers: MarkdownHeadersSchema },
   responses: { 200: { description: "The page", content: { "application/json": { schema: successEnvelope(MarkdownDataSchema) } } }, ...primitiveErrors },
 });
 

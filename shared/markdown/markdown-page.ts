@@ -13,6 +13,10 @@ export const MarkdownPageSchema = z.strictObject({
   /** Without front matter: `# Title` and the converted body (served by default). */
   content: z.string(),
   tokens: z.number().int().nonnegative(),
+  /** Converted from the page as a browser rendered it (DECISIONS §6); absent: from its static HTML. */
+  rendered: z.boolean().optional(),
+  /** `auto` wanted a render that failed, so this is the static page: why (`X-Render-Fallback`). Never cached. */
+  renderFallback: z.string().optional(),
 });
 
 export type MarkdownPage = z.infer<typeof MarkdownPageSchema>;

@@ -15,14 +15,35 @@ import type { MarkdownPage } from "./markdown-page";
 const HTML_TYPES = new Set(["text/html", "application/xhtml+xml"]);
 
 export function toMarkdownPage(res: SafeResponse, selector: string | undefined): MarkdownPage {
+  return convertBody(res.url, readBody(res), selector);
+}
+
+/** A fetched body as the converter will treat it: HTML to convert, or text and Markdown to pass through. */
+export interface PageBody {
+  kind: "html" | "pass";
+  text: string;
+  contentType: string | null;
+}
+
+/**
+ * Decodes and classifies a fetched page (what `toMarkdownPage` does first), so a reader can look at
+ * the HTML before converting it (the renderer's `auto` decision); throws 400 for other types.
+ */
+export function readBody(res: SafeResponse): PageBody {
   const header = res.headers.get("content-type");
   const mime = header?.split(";")[0]?.trim().toLowerCase() ?? "";
   const text = decodeBody(res.body, header);
-  if (isPassThroughType(header, text)) return fromResult(res.url, htmlToMarkdown(text, { url: res.url, contentType: header ?? undefined }));
+  if (isPassThroughType(header, text)) return { kind: "pass", text, contentType: header };
   // Untyped, or typed as text but an HTML document: converted like HTML.
   const html = HTML_TYPES.has(mime) || ((mime === "" || isPassThroughType(header)) && looksLikeHtml(text));
   if (!html) throw notConvertible(mime);
-  return fromResult(res.url, htmlToMarkdown(text, { url: res.url, ...(selector ? { selector } : {}) }));
+  return { kind: "html", text, contentType: header };
+}
+
+/** The second half of `toMarkdownPage`: a classified body of the page at `url` as a MarkdownPage. */
+export function convertBody(url: string, body: PageBody, selector: string | undefined): MarkdownPage {
+  if (body.kind === "pass") return fromResult(url, htmlToMarkdown(body.text, { url, contentType: body.contentType ?? undefined }));
+  return fromResult(url, htmlToMarkdown(body.text, { url, ...(selector ? { selector } : {}) }));
 }
 
 function fromResult(url: string, r: { title: string | null; markdown: string; content: string; tokens: number }): MarkdownPage {

@@ -33,6 +33,12 @@ export interface SafeFetchOptions extends TargetPolicy {
   /** Redirects followed at most; one more is 502 `too_many_redirects`. Default 5. */
   maxRedirects?: number;
   /**
+   * `manual`: a redirect is returned as it came (status and Location untouched) instead of being
+   * followed, for a caller that follows it itself and checks the next hop again (the renderer,
+   * whose browser must see each hop to keep the page's URL right). Default `follow`.
+   */
+  redirect?: "follow" | "manual";
+  /**
    * Follow an https → http redirect. Default false: a downgrade would expose what the caller sent
    * over TLS (webhook signatures, tokens) and the answer to tampering. http → https is always fine.
    */
@@ -98,7 +104,7 @@ export async function safeFetch(target: string | URL, options: SafeFetchOptions)
       if (options.beforeHop) await abortable(Promise.resolve(options.beforeHop(current.url, redirects.length)), signal);
       await assertResolvesReachable(current, resolver, allowPrivate, redirects.length === 0 ? "unsafe_target" : "unsafe_redirect", signal);
       const res = await send(fetcher, current.url, { method, headers, body, redirect: "manual", signal }, options.retryLostConnection !== false);
-      const location = REDIRECT_STATUSES.has(res.status) ? res.headers.get("location") : null;
+      const location = REDIRECT_STATUSES.has(res.status) && options.redirect !== "manual" ? res.headers.get("location") : null;
       if (location === null) {
         const bytes = await readCappedBody(res, options.maxBytes, signal);
         return { url: current.url.href, status: res.status, headers: res.headers, redirects, body: bytes };

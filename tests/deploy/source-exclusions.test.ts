@@ -17,9 +17,10 @@ const { unstable_readConfig } = createRequire(import.meta.url)("wrangler");
 
 /**
  * Workers that check the list: every host of PAGE_READERS but mcp (whose tools run the api's and
- * pdf's routes), and the monitors worker (the api's monitor and watch readers, and the engine's runs).
+ * pdf's routes), the monitors worker (the api's monitor and watch readers, and the engine's runs)
+ * and the render worker (every request a rendered page makes, docs/rendering.md#source-exclusions).
  */
-const READING_WORKERS = ["api", "md", "brand", "pdf", "monitors"];
+const READING_WORKERS = ["api", "md", "brand", "pdf", "monitors", "render"];
 
 const bindingOf = (name: string, env?: string) => {
   const host = (HOSTS as Array<{ name: string; config: string }>).find((h) => h.name === name)!;
@@ -35,6 +36,16 @@ describe("the SOURCE_EXCLUSIONS binding", () => {
       expect(bindingOf(worker), worker).toBe("00000000000000000000000000000095");
       expect(bindingOf(worker, "production"), `${worker} [env.production]`).toBe("kv:svc-source-exclusions");
     }
+  });
+
+  it("is bound by no worker outside that list, and by every worker that renders pages or reads them through the renderer", () => {
+    const workers = (HOSTS as Array<{ name: string; config: string }>).map((h) => ({ name: h.name, config: unstable_readConfig({ config: path.join(root, h.config) }) }));
+    expect(workers.filter((w) => bindingOf(w.name) !== undefined && !READING_WORKERS.includes(w.name)).map((w) => w.name)).toEqual([]);
+    const renders = workers.filter(
+      (w) => w.config.browser !== undefined || (w.config.services as Array<{ service: string }> | undefined)?.some((s) => s.service === "render"),
+    );
+    expect(renders.map((w) => w.name).sort()).toEqual(expect.arrayContaining(["brand", "md", "render"]));
+    expect(renders.filter((w) => !READING_WORKERS.includes(w.name)).map((w) => w.name)).toEqual([]);
   });
 });
 

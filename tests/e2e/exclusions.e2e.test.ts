@@ -10,7 +10,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageReadersOf } from "@shared/contract/page-readers";
 import { fakeSite } from "../fixtures/sites/control";
-import type { ExcludedBody } from "../support/page-readers";
+import { type ExcludedBody, expectExcluded, expectExcludedBody } from "../support/page-readers";
 import { deploymentUnderTest, stackUrl } from "../support/stack";
 
 const MD = stackUrl("md_url");
@@ -22,17 +22,6 @@ const freshIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.r
 async function balance(): Promise<number> {
   const { data } = (await (await fetch(`${API}/v1/billing/balance`, { headers: keyed() })).json()) as { data: { balance_micro: number; free_credits_remaining: number } };
   return data.balance_micro + data.free_credits_remaining * 1_000;
-}
-
-function expectExcludedBody(body: ExcludedBody, what: string): void {
-  expect(Object.keys(body.error).sort(), what).toEqual(["code", "detail", "message", "request_id", "status"]);
-  expect(body.error, what).toMatchObject({ code: "source_excluded", status: 45101 });
-  expect(body.error.detail, what).toMatch(/do not send this URL again/);
-}
-
-async function expectExcluded(res: Response, what: string): Promise<void> {
-  expect(res.status, what).toBe(451);
-  expectExcludedBody((await res.json()) as ExcludedBody, what);
 }
 
 describe.skipIf(deploymentUnderTest())("source exclusions seeded by npm run dev", () => {

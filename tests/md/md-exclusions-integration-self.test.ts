@@ -9,7 +9,7 @@ import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageReadersOf } from "@shared/contract/page-readers";
 import { SOURCE_EXCLUSIONS_KEY } from "@shared/net";
-import { type ExcludedBody, readerCoverage } from "../support/page-readers";
+import { expectExcluded, readerCoverage } from "../support/page-readers";
 import worker from "../../workers/md/src/index";
 import { MdInternal } from "../../workers/md/src/internal";
 import { freshIp, MD, md, site } from "./helpers";
@@ -27,15 +27,6 @@ const internal = (url: string) =>
   new MdInternal(createExecutionContext(), env as never).fetch(new Request(`https://md.internal/__internal/markdown?url=${encodeURIComponent(url)}`));
 
 const setList = (text: string) => env.SOURCE_EXCLUSIONS.put(SOURCE_EXCLUSIONS_KEY, text);
-
-async function expectExcluded(res: Response, what: string): Promise<ExcludedBody["error"]> {
-  expect(res.status, what).toBe(451);
-  const body = (await res.json()) as ExcludedBody;
-  expect(Object.keys(body.error).sort(), what).toEqual(["code", "detail", "message", "request_id", "status"]);
-  expect(body.error, what).toMatchObject({ code: "source_excluded", status: 45101 });
-  expect(body.error.detail, what).toMatch(/do not send this URL again/);
-  return body.error;
-}
 
 beforeEach(() => setList(LIST));
 afterEach(() => vi.restoreAllMocks());

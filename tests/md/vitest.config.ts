@@ -10,8 +10,22 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: path.join(root, "workers/md/wrangler.toml") },
-      // SVC_SOURCE_EXCLUSIONS_TTL_S=0: tests change the exclusion list between requests.
-      miniflare: { bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_SOURCE_EXCLUSIONS_TTL_S: "0" } },
+      miniflare: {
+        // SVC_SOURCE_EXCLUSIONS_TTL_S=0: tests change the exclusion list between requests.
+        bindings: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_SOURCE_EXCLUSIONS_TTL_S: "0" },
+        // No browser in this tier: its render worker answers every render browser_unavailable
+        // (the real one runs in the render tier, tests/render).
+        workers: [
+          {
+            name: "render",
+            modules: true,
+            compatibilityDate: "2026-04-01",
+            script:
+              "import { WorkerEntrypoint } from 'cloudflare:workers'; export default { fetch: () => new Response(null, { status: 404 }) }; " +
+              "export class RenderService extends WorkerEntrypoint { render() { return { ok: false, reason: 'browser_unavailable', message: 'no browser in the md tier' }; } }",
+          },
+        ],
+      },
     }),
   ],
   resolve: { alias: sharedAlias },

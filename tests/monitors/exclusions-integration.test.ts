@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { pageReadersOf } from "@shared/contract/page-readers";
 import { runMonitor } from "@shared/monitors/run";
 import { SOURCE_EXCLUSIONS_KEY } from "@shared/net";
-import type { ExcludedBody } from "../support/page-readers";
+import { expectExcluded } from "../support/page-readers";
 import { balanceOf, call, createMonitor, deps, engineEnv, readyShopMonitor, seedWorkspace, shopHits, shopUrl } from "./harness";
 import { runAt, setSite, siteHits } from "./watch-harness";
 
@@ -20,14 +20,6 @@ const listed = (text: string) => ({ get: async () => text }) as unknown as KVNam
 const withList = (text: string) => ({ ...engineEnv(), SOURCE_EXCLUSIONS: listed(text) });
 
 const port = () => new URL(env.WEB_URL).port;
-
-async function expectExcluded(res: Response, what: string): Promise<ExcludedBody["error"]> {
-  expect(res.status, what).toBe(451);
-  const body = (await res.json()) as ExcludedBody;
-  expect(Object.keys(body.error).sort(), what).toEqual(["code", "detail", "message", "request_id", "status"]);
-  expect(body.error, what).toMatchObject({ code: "source_excluded", status: 45101 });
-  return body.error;
-}
 
 const rowsOf = async (table: "monitors" | "watches", ws: string) =>
   (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE workspace_id = ?1`).bind(ws).first<{ n: number }>())!.n;

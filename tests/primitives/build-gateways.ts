@@ -19,7 +19,7 @@ export async function bundleWorker(entry: string): Promise<string> {
     target: "es2022",
     conditions: ["workerd", "worker", "browser"],
     mainFields: ["browser", "module", "main"],
-    external: ["cloudflare:*"],
+    external: ["cloudflare:*", "node:*"],
     logLevel: "error",
   });
   return outfile;

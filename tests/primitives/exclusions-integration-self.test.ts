@@ -12,7 +12,7 @@ import { pageReadersOf } from "@shared/contract/page-readers";
 import { successEnvelope } from "@shared/http/envelope";
 import { SOURCE_EXCLUSIONS_KEY } from "@shared/net";
 import { bearer, seedKey } from "../api/seed";
-import { type ExcludedBody, readerCoverage } from "../support/page-readers";
+import { type ExcludedBody, expectExcluded, readerCoverage } from "../support/page-readers";
 import { brand, site } from "./helpers";
 
 const API = "http://api.test";
@@ -28,14 +28,6 @@ const keyed = (path: string) => SELF.fetch(`${API}${path}`, { headers: bearer(ke
 async function balance(): Promise<number> {
   const { data } = (await (await keyed("/v1/billing/balance")).json()) as { data: { balance_micro: number; free_credits_remaining: number } };
   return data.balance_micro + data.free_credits_remaining * 1_000;
-}
-
-async function expectExcluded(res: Response, what: string): Promise<ExcludedBody["error"]> {
-  expect(res.status, what).toBe(451);
-  const body = (await res.json()) as ExcludedBody;
-  expect(Object.keys(body.error).sort(), what).toEqual(["code", "detail", "message", "request_id", "status"]);
-  expect(body.error, what).toMatchObject({ code: "source_excluded", status: 45101 });
-  return body.error;
 }
 
 /** Readers that take a page URL. */
@@ -125,6 +117,26 @@ describe("page readers of the api and brand hosts", () => {
       });
     });
   }
+});
+
+describe("GET /v1/markdown in every render mode (DECISIONS §6)", () => {
+  it("answers an excluded source 451 whatever the mode asks, before any charge, fetch or render; a bad mode is still 400 naming it", async () => {
+    const s = site();
+    const port = new URL(s.base).port;
+    const before = await balance();
+    const page = s.unique("/article");
+    const excluded = encodeURIComponent(`http://localhost:${port}${page.key}`);
+    for (const mode of ["auto", "always", "never"]) {
+      await expectExcluded(await keyed(`/v1/markdown?url=${excluded}&render=${mode}`), `render=${mode}`);
+      await expectExcluded(await SELF.fetch(`${API}/v1/markdown?url=${excluded}`, { headers: { ...bearer(key), "X-Render": mode } }), `X-Render: ${mode}`);
+    }
+    const badQuery = await keyed(`/v1/markdown?url=${excluded}&render=sometimes`);
+    expect([badQuery.status, ((await badQuery.json()) as ExcludedBody).error.message]).toEqual([400, expect.stringContaining("render")]);
+    const badHeader = await SELF.fetch(`${API}/v1/markdown?url=${excluded}`, { headers: { ...bearer(key), "X-Render": "sometimes" } });
+    expect([badHeader.status, ((await badHeader.json()) as ExcludedBody).error.message]).toEqual([400, expect.stringContaining("X-Render")]);
+    expect(await s.hitsOf(page.key)).toBe(0);
+    expect(await balance()).toBe(before);
+  });
 });
 
 describe("a homepage that redirects into an excluded source", () => {

@@ -65,4 +65,36 @@ describe("keyed Markdown primitive GET /v1/markdown?url=U (docs/contract.md#prim
     expect(broke.status).toBe(402);
     expect(CreditTopupRequiredSchema.parse(await broke.json()).price_micro).toBe(2_000);
   });
+
+  it("says X-Rendered on every 200 and takes the render mode from render= or X-Render (DECISIONS §6)", async () => {
+    const { key } = await seedKey();
+    const auto = await markdown(site().unique("/article").url, key);
+    expect(auto.status).toBe(200);
+    expect(auto.headers.get("X-Rendered")).toBe("false");
+    const never = await SELF.fetch(`http://api.test/v1/markdown?url=${encodeURIComponent(site().unique("/article").url)}&render=never`, { headers: bearer(key) });
+    expect(never.status).toBe(200);
+    expect(never.headers.get("X-Rendered")).toBe("false");
+  });
+
+  it("refuses any other render value with 400 naming render or X-Render, and charges nothing", async () => {
+    const { key } = await seedKey({ creditsMicro: 2_000 });
+    const query = await SELF.fetch(`http://api.test/v1/markdown?url=${encodeURIComponent(site().unique("/article").url)}&render=sometimes`, { headers: bearer(key) });
+    expect(query.status).toBe(400);
+    const queryError = ((await query.json()) as { error: { code: string; message: string } }).error;
+    expect([queryError.code, queryError.message.includes("render")]).toEqual(["invalid_request", true]);
+    const header = await markdown(site().unique("/article").url, key, { "X-Render": "maybe" });
+    expect(header.status).toBe(400);
+    expect(((await header.json()) as { error: { message: string } }).error.message).toContain("X-Render");
+    // Both refusals were free: the 2,000 micro-credits still pay for one read.
+    expect((await markdown(site().unique("/article").url, key)).status).toBe(200);
+  });
+
+  it("documents the render query parameter and the X-Render header in the api's /openapi.json", async () => {
+    const doc = (await (await SELF.fetch("http://api.test/openapi.json")).json()) as {
+      paths: Record<string, { get: { parameters: { name: string; in: string; schema: { enum?: string[] } }[] } }>;
+    };
+    const params = doc.paths["/v1/markdown"]!.get.parameters;
+    expect(params.find((p) => p.in === "query" && p.name === "render")?.schema.enum).toEqual(["auto", "always", "never"]);
+    expect(params.some((p) => p.in === "header" && p.name === "X-Render")).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@
  * /openapi.json (or which MCP tools) take a source, so each tier can check that every one of them
  * is a listed page reader and generate its exclusion tests from that list.
  */
+import { expect } from "vitest";
 import { SOURCE_FIELDS } from "@shared/contract/page-readers";
 
 interface OpenApiDoc {
@@ -64,4 +65,18 @@ export function sourceTools(tools: Array<{ name: string; inputSchema: Schema }>)
 /** The fields of the 451 envelope every page reader answers an excluded source with. */
 export interface ExcludedBody {
   error: { code: string; message: string; request_id: string; status: number; detail: string };
+}
+
+/** Checks an excluded source's answer: 451 with exactly the envelope's fields, 45101, the actionable detail. */
+export function expectExcludedBody(body: ExcludedBody, what: string): ExcludedBody["error"] {
+  expect(Object.keys(body.error).sort(), what).toEqual(["code", "detail", "message", "request_id", "status"]);
+  expect(body.error, what).toMatchObject({ code: "source_excluded", status: 45101 });
+  expect(body.error.detail, what).toMatch(/do not send this URL again/);
+  return body.error;
+}
+
+/** `expectExcludedBody` of a response, after its status. */
+export async function expectExcluded(res: Response, what: string): Promise<ExcludedBody["error"]> {
+  expect(res.status, what).toBe(451);
+  return expectExcludedBody((await res.json()) as ExcludedBody, what);
 }

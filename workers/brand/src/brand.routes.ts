@@ -9,6 +9,7 @@ import { brandRouteDoc } from "./brand.openapi";
 import { brandRequest } from "./brand-request";
 import type { BrandEnv } from "./env";
 import { readBrand } from "./read-brand";
+import { clientIp } from "@shared/http/client-ip";
 
 export function brandRoutes() {
   const app = createRouter<BrandEnv>();
@@ -21,7 +22,7 @@ export function brandRoutes() {
     const request = brandRequest(c, c.req.param("domain"));
     await assertSourceAllowed(c.env, domainSource(request.domain));
     await admitAnonymous(c, "brand");
-    const { brand, read } = await unitBackOnInvalidTarget(c, "brand", () => readBrand(c.env, request.domain, request.bypass));
+    const { brand, read } = await unitBackOnInvalidTarget(c, "brand", () => readBrand(c.env, request.domain, request.bypass, `ip:${clientIp(c)}`));
     return cachedJson(c, brand, read);
   });
   return app;

@@ -16,6 +16,8 @@ import { assertSourceAllowed } from "@shared/net";
 import { providerEntrypoint } from "@shared/provider/provider-entrypoint";
 import { brandRequest } from "./brand-request";
 import type { BrandEnv } from "./env";
+import type { Context } from "hono";
+import { RENDER_ACCOUNT_HEADER } from "@shared/contract/render";
 import { readBrand } from "./read-brand";
 import { researchTarget } from "./research-target";
 
@@ -36,7 +38,7 @@ const internalApp = createWorkerApp<BrandEnv>({
 internalApp.get("/__internal/brand/:domain/:form{logo|fonts|styleguide}?", async (c) => {
   const request = brandRequest(c, c.req.param("domain"));
   await assertSourceAllowed(c.env, domainSource(request.domain));
-  const { brand, read } = await readBrand(c.env, request.domain, request.bypass);
+  const { brand, read } = await readBrand(c.env, request.domain, request.bypass, internalAccount(c));
   const form = FORMS[c.req.param("form") ?? "brand"]!;
   return cachedJson(c, form(brand), read);
 });
@@ -44,10 +46,13 @@ internalApp.get("/__internal/brand/:domain/:form{logo|fonts|styleguide}?", async
 /** Always 200: a failed primitive is reported inside the target, never as the answer's status. */
 internalApp.get("/__internal/research/:domain", async (c) => {
   const request = brandRequest(c, c.req.param("domain"));
-  const { target, read } = await researchTarget(c.env, request.domain, request.bypass);
+  const { target, read } = await researchTarget(c.env, request.domain, request.bypass, internalAccount(c));
   if (read) for (const [name, value] of Object.entries(cacheHeaders(read))) c.header(name, value);
   return ok(c, target, read?.status === "stale" ? { stale: true } : {});
 });
+
+/** Whose render slots a render takes: the api names the caller's account; else one shared account. */
+const internalAccount = (c: Context<BrandEnv>) => c.req.header(RENDER_ACCOUNT_HEADER) || "internal";
 
 internalApp.get("/__status", (c) => c.json({ status: "available", circuit: "closed" }));
 

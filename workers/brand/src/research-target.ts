@@ -22,6 +22,7 @@ import type { MarkdownData } from "@shared/gateway/primitive-data";
 import { isUpstreamOutage } from "@shared/gateway/upstream-policy";
 import { toMarkdownPage } from "@shared/markdown/md-convert";
 import { assertSourceAllowed, type SafeResponse, subrequestBudget } from "@shared/net";
+import { autoRendered } from "@shared/render/render-mode-page";
 import type { BrandBindings } from "./env";
 
 /**
@@ -37,7 +38,8 @@ export interface ResearchTargetRead {
   read: CachedRead | null;
 }
 
-export async function researchTarget(env: BrandBindings, domain: string, bypass: boolean): Promise<ResearchTargetRead> {
+/** `account`: whose render slots a render of a script-shell homepage takes. */
+export async function researchTarget(env: BrandBindings, domain: string, bypass: boolean, account: string): Promise<ResearchTargetRead> {
   try {
     // An excluded target is reported per primitive (`source_excluded`), like any failed target.
     await assertSourceAllowed(env, domainSource(domain));
@@ -47,7 +49,7 @@ export async function researchTarget(env: BrandBindings, domain: string, bypass:
       freshMs: freshMs("brand", env),
       bypass,
       isOutage: isUpstreamOutage,
-      produce: async () => ({ body: JSON.stringify(await produceTarget(env, domain)), contentType: "application/json" }),
+      produce: async () => ({ body: JSON.stringify(await produceTarget(env, domain, account)), contentType: "application/json" }),
     });
     return { target: parseTarget(read.entry.body), read };
   } catch (err) {
@@ -55,9 +57,10 @@ export async function researchTarget(env: BrandBindings, domain: string, bypass:
   }
 }
 
-async function produceTarget(env: BrandBindings, domain: string): Promise<ResearchTarget> {
+async function produceTarget(env: BrandBindings, domain: string, account: string): Promise<ResearchTarget> {
   const budget = subrequestBudget(RESEARCH_SUBREQUESTS_PER_TARGET);
-  const page = await fetchHomepage(domain, env, { fetch: budget.fetch });
+  // The markdown primitive reads in `auto` (DECISIONS §6), and the brand primitives read the same page.
+  const page = await autoRendered(env.RENDER, await fetchHomepage(domain, env, { fetch: budget.fetch }), account);
   const [brand, markdown] = await Promise.all([attempt(() => brandOf(page, domain, env, budget.fetch)), attempt(async () => markdownOf(page))]);
   const errors: Partial<Record<ResearchPrimitive, string>> = {};
   const target: ResearchTarget = { domain };

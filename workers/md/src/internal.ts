@@ -9,6 +9,7 @@ import type { MarkdownData } from "@shared/gateway/primitive-data";
 import { createWorkerApp } from "@shared/http/worker-app";
 import { assertSourceAllowed } from "@shared/net";
 import { internalEntrypoint } from "@shared/provider/provider-entrypoint";
+import { renderHeaders } from "@shared/render/render-mode-page";
 import type { MdEnv } from "./env";
 import { internalMarkdownRequest } from "./md-request";
 import { readMarkdown } from "./read-markdown";
@@ -25,6 +26,7 @@ internalApp.get("/__internal/markdown", async (c) => {
   await assertSourceAllowed(c.env, request.target);
   const { page, read } = await readMarkdown(c.env, request);
   const data: MarkdownData = { url: page.url, title: page.title, content: page.content };
+  for (const [name, value] of Object.entries(renderHeaders(page))) c.header(name, value);
   return cachedJson(c, data, read);
 });
 

@@ -8,7 +8,11 @@ import { ApiError } from "@shared/errors";
 import { mdTargetFromRequestUrl, parseUrlTarget } from "@shared/gateway/url-target";
 import { parseDocument } from "@shared/markdown/parse-document";
 import { selectContent } from "@shared/markdown/select-content";
+import { RENDER_ACCOUNT_HEADER, RENDER_HEADER, RENDER_PARAM } from "@shared/contract/render";
+import { clientIp } from "@shared/http/client-ip";
 import { safeFetchDefaults } from "@shared/net";
+import { parseRenderMode } from "@shared/render/mode";
+import type { RenderChoice } from "@shared/render/render-mode-page";
 import type { MdEnv } from "./env";
 
 /** Request header naming the part of the page to keep (a CSS selector), instead of the main content. */
@@ -27,6 +31,8 @@ export interface MarkdownRequest {
   bypass: boolean;
   /** Serve the page's metadata as YAML front matter before the body (public route only). */
   frontMatter: boolean;
+  /** `X-Render` (public) or `render` (keyed), and whose render slots a render takes. */
+  render: RenderChoice;
 }
 
 /** `GET /md/{target}`: target from the raw path and query, selector from `X-Target-Selector`. */
@@ -36,16 +42,21 @@ export function publicMarkdownRequest(c: Context<MdEnv>): MarkdownRequest {
     selector: checkedSelector(c.req.header(SELECTOR_HEADER)),
     bypass: wantsFresh(c.req.header("Cache-Control")),
     frontMatter: checkedFlag(c.req.header(FRONT_MATTER_HEADER)),
+    render: { mode: parseRenderMode(c.req.header(RENDER_HEADER), RENDER_HEADER), account: `ip:${clientIp(c)}` },
   };
 }
 
-/** Internal `GET /__internal/markdown?url=U&selector=S` (the api's keyed route). */
+/**
+ * Internal `GET /__internal/markdown?url=U&selector=S&render=M` (the api's keyed route, which has
+ * already validated the mode and names the caller's account in `X-Render-Account`).
+ */
 export function internalMarkdownRequest(c: Context<MdEnv>): MarkdownRequest {
   return {
     target: parseUrlTarget(c.req.query("url") ?? "", safeFetchDefaults(c.env)),
     selector: checkedSelector(c.req.query("selector")),
     bypass: wantsFresh(c.req.header("Cache-Control")),
     frontMatter: false,
+    render: { mode: parseRenderMode(c.req.query(RENDER_PARAM), RENDER_PARAM), account: c.req.header(RENDER_ACCOUNT_HEADER) || "internal" },
   };
 }
 

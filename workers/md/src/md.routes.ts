@@ -5,6 +5,7 @@ import { createRouter } from "@shared/http/router";
 import { cacheHeaders } from "@shared/cache";
 import { estimateTokens } from "@shared/markdown";
 import { assertSourceAllowed } from "@shared/net";
+import { renderHeaders } from "@shared/render/render-mode-page";
 import type { MdEnv } from "./env";
 import { mdRouteDoc } from "./md.openapi";
 import { publicMarkdownRequest } from "./md-request";
@@ -29,6 +30,7 @@ export function mdRoutes() {
     const body = request.frontMatter ? page.markdown : page.content;
     return c.body(body, 200, {
       ...cacheHeaders(read),
+      ...renderHeaders(page),
       "Content-Type": "text/markdown; charset=utf-8",
       "X-Markdown-Tokens": String(estimateTokens(body)),
     });
