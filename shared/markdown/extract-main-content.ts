@@ -1,5 +1,6 @@
 import { Readability } from "@mozilla/readability";
 import { bylineLine, rememberBylineElement } from "./byline-line";
+import { CONTENT_BUTTONS, keepContentButtonsIn } from "./content-buttons";
 import type { DomDocument, DomElement } from "./dom";
 import { elementAt, findMainText, type MainText } from "./main-text";
 import { holdsNoscriptArticle, withNoscriptShown } from "./noscript-article";
@@ -9,7 +10,7 @@ import { sparingImageSteps } from "./image-steps";
 import { readabilityBackports } from "./readability-backports";
 import { findStandfirst, restoreStandfirst } from "./standfirst";
 import { pruneTrailingFurniture } from "./prune-tail";
-import { collapsedLength, READABILITY_FAST_PATHS } from "./readability-fast-paths";
+import { collapsedLength, isProbablyVisible, READABILITY_FAST_PATHS } from "./readability-fast-paths";
 import { textLengthUpTo } from "./text-length";
 
 export interface ExtractedContent {
@@ -84,8 +85,9 @@ function readMainContent(document: DomDocument, reparse: () => DomDocument, read
   const articleChars = article?.textContent?.trim().length ?? 0;
   if (article?.content && articleChars >= MIN_ARTICLE_CHARS) {
     const path = main && pathInstead(main, article.content, collapsedLength(article.textContent ?? ""));
-    const mainRoot = path ? mainTextIn(reparse, path) : null;
-    return { root: mainRoot ?? article.content, ...found };
+    const sections = main && !path ? main.sectionsAround(article.content) : null;
+    const root = path ? mainTextIn(reparse, path) : sections ? sectionsIn(reparse, sections) : null;
+    return { root: root ?? article.content, ...found };
   }
   // Readability found no article in the page as script leaves it; a page that renders its article
   // with script may hold it in <noscript>, which is what a browser without script shows.
@@ -167,6 +169,41 @@ function mainTextIn(reparse: () => DomDocument, path: number[]): DomElement | nu
   return body ? elementAt(body, path) : null;
 }
 
+/**
+ * The series of sections Readability's article left some of out (MainText's sectionsAround: an
+ * API reference's short tags and operations between its long ones), in a fresh parse, treated as
+ * Readability treats its article: hidden elements (a collapsed server list) left out, buttons that
+ * hold the page's text kept. The blocks pathInstead finds are converted as they always were (on
+ * the static corpora those two steps would change ten pages' output: bench/md-speed/identical.mjs).
+ */
+function sectionsIn(reparse: () => DomDocument, path: number[]): DomElement | null {
+  const root = mainTextIn(reparse, path);
+  if (root) {
+    removeHidden(root);
+    keepContentButtonsIn(root);
+  }
+  return root;
+}
+
+/** What Readability leaves out of the page it scores (`hidden`, `aria-hidden`, hidden by inline style), left out of a block found without it. */
+function removeHidden(root: DomElement): void {
+  for (let element = root.firstElementChild; element; ) {
+    const hidden = !isProbablyVisible(element);
+    const next = nextElementAfter(element, root, hidden);
+    if (hidden) element.remove();
+    element = next;
+  }
+}
+
+/** The element after `element` in document order within `root`, its own subtree skipped when `skip`. */
+function nextElementAfter(element: DomElement, root: DomElement, skip: boolean): DomElement | null {
+  if (!skip && element.firstElementChild) return element.firstElementChild;
+  for (let at: DomElement | null = element; at && at !== root; at = at.parentElement) {
+    if (at.nextElementSibling) return at.nextElementSibling;
+  }
+  return null;
+}
+
 /** A fresh parse of the page, pruned as the first one was before Readability and findMainText saw it. */
 function prunedReparse(reparse: () => DomDocument): DomDocument {
   const fresh = reparse();
@@ -181,7 +218,7 @@ function newReader(document: DomDocument): Readability<DomElement> {
     keepClasses: true,
     serializer: (node) => node as unknown as DomElement,
   });
-  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports(), SPARING_IMAGE_STEPS);
+  Object.assign(reader, READABILITY_FAST_PATHS, readabilityBackports(), SPARING_IMAGE_STEPS, CONTENT_BUTTONS);
   return reader;
 }
 

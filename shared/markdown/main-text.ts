@@ -21,9 +21,12 @@ export interface MainText {
   shareInside(article: DomElement): number;
   /** Path (as `path`) of the series `article` is one item of (see findSeries), or null. */
   seriesAround(article: DomElement): number[] | null;
+  /** Path (as `path`) of the series whose sections `article` left out (see findSkippedSections), or null. */
+  sectionsAround(article: DomElement): number[] | null;
 }
 
 const TAG_COST = 1;
+const HEADINGS = new Set(["H1", "H2", "H3", "H4", "H5", "H6"]);
 const SKIPPED = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "SVG", "svg", "BUTTON", "SELECT", "TEXTAREA"]);
 /** Deeper than this, a subtree counts as plain text (keeps the walk off the stack limit on hostile pages). */
 const MAX_DEPTH = 400;
@@ -35,6 +38,8 @@ interface Tally {
   /** The element's text nodes are numbered first ..< end. */
   first: number;
   end: number;
+  /** It is or holds a heading (`<h1>`-`<h6>`). */
+  headed: boolean;
 }
 
 /**
@@ -45,7 +50,8 @@ interface Tally {
 interface Series {
   /** The parent's path from the body (as MainText's `path`). */
   path: number[];
-  items: { first: number; end: number; text: number }[];
+  /** `section`: the `id` of an item that holds a heading, if it has one (see findSkippedSections). */
+  items: { first: number; end: number; text: number; section: string | null }[];
   text: number;
 }
 const MIN_SERIES_ITEMS = 3;
@@ -67,11 +73,17 @@ export function findMainText(body: DomElement): MainText | null {
   const series: Series[] = [];
   const trail: number[] = [];
   const budget = { indexes: MAX_PATH_INDEXES };
+  /** The ids the page's own links point to (`href="#…"`): a table of contents, a heading's permalink. */
+  const targets = new Set<string>();
   const visit = (element: DomElement, inLink: boolean, depth: number): Tally => {
     const first = ordinals.size;
-    const tally: Tally = { text: 0, links: 0, elements: 1, first, end: first };
+    const tally: Tally = { text: 0, links: 0, elements: 1, first, end: first, headed: HEADINGS.has(element.nodeName) };
     let kinds: Map<string, Series["items"]> | null = null;
     const linked = inLink || element.nodeName === "A";
+    if (element.nodeName === "A") {
+      const href = element.getAttribute("href");
+      if (href && href.length > 1 && href[0] === "#") targets.add(href.slice(1));
+    }
     if (depth > MAX_DEPTH) {
       const chars = collapsedLength(element.textContent ?? "");
       if (linked) tally.links = chars;
@@ -94,13 +106,14 @@ export function findMainText(body: DomElement): MainText | null {
         if (kind) {
           kinds ??= new Map();
           const items = kinds.get(kind);
-          const item = { first: inner.first, end: inner.end, text: inner.text };
+          const item = { first: inner.first, end: inner.end, text: inner.text, section: inner.headed ? (child as DomElement).getAttribute("id") : null };
           if (items) items.push(item);
           else kinds.set(kind, [item]);
         }
         tally.text += inner.text;
         tally.links += inner.links;
         tally.elements += inner.elements;
+        tally.headed ||= inner.headed;
       }
     }
     tally.end = ordinals.size;
@@ -120,6 +133,10 @@ export function findMainText(body: DomElement): MainText | null {
     },
     seriesAround(article) {
       return series.length ? findSeries(series, new TextOrigin(article, ordinals)) : null;
+    },
+    sectionsAround(article) {
+      const linked = series.filter((candidate) => candidate.items.some((item) => item.section !== null && targets.has(item.section)));
+      return linked.length ? findSkippedSections(linked, new TextOrigin(article, ordinals), targets) : null;
     },
   };
 }
@@ -172,6 +189,40 @@ function findSeries(series: Series[], origin: TextOrigin): number[] | null {
   return found?.path ?? null;
 }
 
+/**
+ * The series of which Readability's article took several items and left out others that are
+ * sections of the document, each with its own heading and an `id` the page can link to:
+ * Readability joins the top candidate's siblings that score well enough, so of a document drawn as
+ * like sections (an API reference's tags and operations) it keeps the long ones and drops the
+ * short ones between them, a whole operation or tag. The article must come from the series' items
+ * (ITEM_SHARE of its text). Items without a heading and an id left out (a tab set's other panes, a
+ * product page's blocks) are Readability's choice, and stay out.
+ */
+function findSkippedSections(series: Series[], origin: TextOrigin, targets: Set<string>): number[] | null {
+  if (!origin.total) return null;
+  // Series are noted children first: the deepest that fits is the one the article was read from.
+  for (const candidate of series) if (leftOutSections(candidate, origin.sharesIn(candidate.items), targets)) return candidate.path;
+  return null;
+}
+
+/** Whether the article took two or more of the series' items, and left out one or more, every one a section. */
+function leftOutSections(series: Series, shares: number[], targets: Set<string>): boolean {
+  let taken = 0;
+  let inside = 0;
+  let leftOut = 0;
+  for (let i = 0; i < shares.length; i++) {
+    const item = series.items[i]!;
+    if (shares[i]! > 0) {
+      taken++;
+      inside += shares[i]!;
+    } else if (item.text >= MIN_ITEM_CHARS) {
+      if (item.section === null || !targets.has(item.section)) return false;
+      leftOut++;
+    }
+  }
+  return taken >= 2 && leftOut >= 1 && inside >= ITEM_SHARE;
+}
+
 /** Where an article's text came from: its text nodes' ordinals (see findMainText) and characters. */
 class TextOrigin {
   private readonly spans: { ordinal: number; chars: number }[] = [];
@@ -200,6 +251,29 @@ class TextOrigin {
     let inside = 0;
     for (const span of this.spans) if (span.ordinal >= first && span.ordinal < end) inside += span.chars;
     return this.total ? inside / this.total : 0;
+  }
+
+  /** Share of the known text from each of `ranges` (ordered, disjoint), each found by bisecting the spans in page order. */
+  sharesIn(ranges: readonly { first: number; end: number }[]): number[] {
+    const spans = this.inPageOrder();
+    return ranges.map(({ first, end }) => {
+      let low = 0;
+      let high = spans.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (spans[mid]!.ordinal < first) low = mid + 1;
+        else high = mid;
+      }
+      let inside = 0;
+      for (let i = low; i < spans.length && spans[i]!.ordinal < end; i++) inside += spans[i]!.chars;
+      return this.total ? inside / this.total : 0;
+    });
+  }
+
+  private sorted: { ordinal: number; chars: number }[] | null = null;
+
+  private inPageOrder(): { ordinal: number; chars: number }[] {
+    return (this.sorted ??= [...this.spans].sort((a, b) => a.ordinal - b.ordinal));
   }
 
   /** The ordinal at which half the known text, in page order, is reached. */

@@ -16,7 +16,7 @@ import { QA_MARKUP, setAnswersApart } from "./qa-page";
 import { removeScreenReaderText } from "./screen-reader-text";
 import { sidenoteToFootnote } from "./sidenotes";
 import { numberStyledList } from "./styled-list";
-import { keepGitHubAlert, keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
+import { keepAppFooter, keepGitHubAlert, keepNoteAside, keepQuoteAttribution } from "./set-apart-text";
 import { unfoldDisclosure, unfoldTabbedSet, unfoldTabList } from "./tab-panels";
 import { keepTaskCheckbox } from "./task-list";
 import { markTexInText, texDelimiters } from "./tex-in-text";
@@ -104,7 +104,7 @@ function prepareElements(root: DomElement | null, texFormulas: RegExp | null): v
       case "NOSCRIPT": noteNoscriptArticle(element); break;
       case "HEADER": unnameItemHeader(element); break;
       case "FOOTER": case "ASIDE": {
-        const text = element.nodeName === "FOOTER" ? keepQuoteAttribution(element) : keepNoteAside(element);
+        const text = element.nodeName === "FOOTER" ? (keepQuoteAttribution(element) ?? keepAppFooter(element)) : keepNoteAside(element);
         if (text) { elements.push(text); depths.push(depth); continue; }
         break;
       }

@@ -18,6 +18,32 @@ export function keepQuoteAttribution(footer: DomElement): DomElement | null {
 }
 
 /**
+ * The footer of an app's section, a page drawn by script (a to-do list's "6 items left" and its
+ * All/Active/Completed views): a `<footer>` whose parent is a `<section>` or `<article>` that holds
+ * form controls outside it, and whose links, if any, stay on the page (`#…`, the app's views). An
+ * article's footer (tags, share links, the author) points elsewhere, and its section holds no fields.
+ *
+ * @returns the element now in the footer's place, or null when the footer is not an app's.
+ */
+export function keepAppFooter(footer: DomElement): DomElement | null {
+  const section = footer.parentElement;
+  if (!section || (section.nodeName !== "SECTION" && section.nodeName !== "ARTICLE")) return null;
+  if (fieldsIn(section) === footer.getElementsByTagName("INPUT").length) return null;
+  const links = footer.getElementsByTagName("A");
+  for (let i = 0; i < links.length; i++) if (!(links[i]!.getAttribute("href") ?? "#").startsWith("#")) return null;
+  return replaceWithDiv(footer);
+}
+
+/** The `<input>`s in a section, counted once however many footers it has (a hostile page may give it thousands). */
+function fieldsIn(section: DomElement): number {
+  let count = FIELDS.get(section);
+  if (count === undefined) FIELDS.set(section, (count = section.getElementsByTagName("INPUT").length));
+  return count;
+}
+
+const FIELDS = new WeakMap<DomElement, number>();
+
+/**
  * An `<aside>` that is a note in the text rather than a sidebar: `role="note"`, or a class that
  * names a callout kind (`callout-info`, Starlight's `starlight-aside--caution`) or, as a whole
  * word, a quote (Discourse's `aside.quote`, the earlier post a reply answers). A pull quote
