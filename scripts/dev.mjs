@@ -17,7 +17,7 @@ import path from "node:path";
 import { DEV_ENV_DEFAULTS, HOSTS, PASSTHROUGH_ENV } from "./dev-hosts.mjs";
 import { mainOf, stackOptions, startStack } from "./dev-runtime.mjs";
 import { devSecrets, provisionDevKeys, runWrangler } from "./dev-state.mjs";
-import { ensureLocalChrome } from "./local-chrome.mjs";
+import { ensureLocalChrome, killLaunchedBrowsers } from "./local-chrome.mjs";
 import { seedSourceExclusions } from "./source-exclusions.mjs";
 import { bundleForDev } from "./worker-bundle.mjs";
 
@@ -40,6 +40,8 @@ async function stop(code = 0) {
     process.exit(code);
   }
 }
+// However the stack ends (a dispose cut short, an error), the browsers it launched end with it.
+process.on("exit", () => killLaunchedBrowsers());
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 

@@ -10,7 +10,7 @@
  * `npm run dev` writes it into the user's cache; the render test tier writes one into a folder of
  * its own (XDG_CACHE_HOME) with the extra flags its fake network needs.
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -70,3 +70,41 @@ export function ensureLocalChrome(options = {}) {
 }
 
 const shellQuote = (s) => `'${s.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Ends the browsers this process launched (Linux): miniflare starts each Chrome detached, in a
+ * process group of its own, so a stop that signals the stack's group, or a dispose that did not
+ * finish, would leave them running with their renderers. Each child of this process that runs a
+ * Chrome is killed with its whole group. Returns how many browsers it ended.
+ */
+export function killLaunchedBrowsers(pid = process.pid) {
+  let ended = 0;
+  for (const task of listDir(`/proc/${pid}/task`)) {
+    for (const child of readText(`/proc/${pid}/task/${task}/children`).trim().split(/\s+/).filter(Boolean).map(Number)) {
+      // comm: the name of the file executed (Debian's chromium, Chrome for Testing's chrome).
+      if (!/chrom/i.test(readText(`/proc/${child}/comm`))) continue;
+      try {
+        process.kill(-child, "SIGKILL");
+        ended += 1;
+      } catch {
+        // gone already
+      }
+    }
+  }
+  return ended;
+}
+
+const readText = (file) => {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
+};
+const listDir = (dir) => {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+};

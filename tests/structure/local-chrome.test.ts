@@ -3,12 +3,12 @@
  * a wrapper where miniflare looks for its Chrome, or, without Chromium, the one line that says how to
  * install it (npm run dev then starts with SVC_BROWSER=off).
  */
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { chromePath, ensureLocalChrome } from "../../scripts/local-chrome.mjs";
+import { chromePath, ensureLocalChrome, killLaunchedBrowsers } from "../../scripts/local-chrome.mjs";
 
 const scratch = () => mkdtempSync(path.join(os.tmpdir(), "svc-local-chrome-"));
 
@@ -37,5 +37,31 @@ describe("local Chrome for the [browser] binding", () => {
       expect(result.hint.split("\n")).toHaveLength(1);
     }
     expect(() => readFileSync(chromePath(cacheHome))).toThrow();
+  });
+
+  it("ends the browsers the process launched, each with its whole process group, and leaves its other children alone", async () => {
+    const dir = scratch();
+    // A stand-in Chrome started as miniflare starts it (detached: a group of its own) with a renderer in its group.
+    const fake = path.join(dir, "chromium");
+    writeFileSync(fake, "#!/bin/sh\nsleep 60 &\necho $!\nwait\n", { mode: 0o755 });
+    const browser = spawn(fake, [], { detached: true, stdio: ["ignore", "pipe", "ignore"] });
+    const renderer = Number(await new Promise<string>((resolve) => browser.stdout!.once("data", (d) => resolve(String(d).trim()))));
+    const bystander = spawn("sleep", ["60"], { stdio: "ignore" });
+    // Running: present and not a zombie (an orphan killed here may wait for a reaper that never comes).
+    const alive = (pid: number) => {
+      try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+      } catch {
+        return false;
+      }
+    };
+    try {
+      expect(killLaunchedBrowsers()).toBe(1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect([alive(browser.pid!), alive(renderer), alive(bystander.pid!)]).toEqual([false, false, true]);
+    } finally {
+      bystander.kill("SIGKILL");
+      for (const pid of [browser.pid!, renderer]) if (alive(pid)) process.kill(pid, "SIGKILL");
+    }
   });
 });
