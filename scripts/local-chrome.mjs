@@ -10,9 +10,10 @@
  * `npm run dev` writes it into the user's cache; the render test tier writes one into a folder of
  * its own (XDG_CACHE_HOME) with the extra flags its fake network needs.
  */
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { childrenOf, readProc } from "./proc-tree.mjs";
 
 export const CHROME_BUILD = "126.0.6478.182";
 export const INSTALL_HINT = "apt-get install -y chromium";
@@ -79,32 +80,15 @@ const shellQuote = (s) => `'${s.replaceAll("'", `'\\''`)}'`;
  */
 export function killLaunchedBrowsers(pid = process.pid) {
   let ended = 0;
-  for (const task of listDir(`/proc/${pid}/task`)) {
-    for (const child of readText(`/proc/${pid}/task/${task}/children`).trim().split(/\s+/).filter(Boolean).map(Number)) {
-      // comm: the name of the file executed (Debian's chromium, Chrome for Testing's chrome).
-      if (!/chrom/i.test(readText(`/proc/${child}/comm`))) continue;
-      try {
-        process.kill(-child, "SIGKILL");
-        ended += 1;
-      } catch {
-        // gone already
-      }
+  for (const child of childrenOf(pid)) {
+    // comm: the name of the file executed (Debian's chromium, Chrome for Testing's chrome).
+    if (!/chrom/i.test(readProc(`/proc/${child}/comm`))) continue;
+    try {
+      process.kill(-child, "SIGKILL");
+      ended += 1;
+    } catch {
+      // gone already
     }
   }
   return ended;
 }
-
-const readText = (file) => {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-};
-const listDir = (dir) => {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-};

@@ -6,10 +6,10 @@
  * (/proc).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { processStatus } from "../soak/proc.mjs";
+import { listProc, processStatus, processTree, readProc } from "../soak/proc.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const HOSTS = JSON.parse(readFileSync(path.join(root, "shared/config/hosts.json"), "utf8")).hosts;
@@ -24,7 +24,7 @@ const HELD = "SVC_RENDER_BENCH_LOCK";
  */
 export function holdStackLock() {
   if (process.env[HELD] === LOCK) return;
-  const parent = safeRead(`/proc/${process.ppid}/cmdline`).split("\0");
+  const parent = readProc(`/proc/${process.ppid}/cmdline`).split("\0");
   if (parent.some((a) => a.endsWith("flock")) && parent.includes(LOCK)) return;
   console.error(`[bench] waiting for ${LOCK} (one dev stack on this machine at a time)`);
   const child = spawnSync("flock", [LOCK, process.execPath, ...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit", env: { ...process.env, [HELD]: LOCK } });
@@ -76,35 +76,8 @@ function killGroup(pid, signal) {
   }
 }
 
-const safeRead = (file) => {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-};
-const safeReaddir = (dir) => {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-};
-
-/** `pid` and every descendant (from /proc/<pid>/task/<tid>/children). */
-export function processTree(pid) {
-  const out = [pid];
-  for (const p of out) {
-    for (const task of safeReaddir(`/proc/${p}/task`)) {
-      const children = safeRead(`/proc/${p}/task/${task}/children`).trim();
-      if (children) out.push(...children.split(/\s+/).map(Number));
-    }
-  }
-  return out;
-}
-
-const cmdline = (pid) => safeRead(`/proc/${pid}/cmdline`).split("\0").filter(Boolean);
-const parentOf = (pid) => Number(safeRead(`/proc/${pid}/stat`).replace(/^.*\)\s+\S+\s+/s, "").split(" ")[0]) || 0;
+const cmdline = (pid) => readProc(`/proc/${pid}/cmdline`).split("\0").filter(Boolean);
+const parentOf = (pid) => Number(readProc(`/proc/${pid}/stat`).replace(/^.*\)\s+\S+\s+/s, "").split(" ")[0]) || 0;
 /** A Chromium process (browser, zygote, renderer, utility…), not its crash handler nor a shell wrapper. */
 const isChromium = (args) => /^(chromium|chrome|chromium-browser|headless_shell)$/.test(path.basename(args[0] ?? "")) || (args[0] === "/proc/self/exe" && args.some((a) => a.startsWith("--type=")));
 
@@ -123,7 +96,7 @@ function isBrowserMain(pid, args) {
 
 /** Every Chromium browser process on the machine, whoever started it. */
 export function allBrowserMains() {
-  return safeReaddir("/proc")
+  return listProc("/proc")
     .filter((d) => /^\d+$/.test(d))
     .map(Number)
     .filter((pid) => isBrowserMain(pid, cmdline(pid)));

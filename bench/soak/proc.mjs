@@ -1,5 +1,5 @@
 /** What /proc says of a process, for the soak benches (Linux only). */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 
 /** Name and resident set size in MB of `pid`, from /proc/<pid>/status; null when the process is gone. */
 export function processStatus(pid) {
@@ -20,32 +20,5 @@ export function rssMb(pid) {
   return status.rssMb;
 }
 
-/** A /proc file's text, or "" when the process (or the file) is gone: processes come and go while sampled. */
-export function readProc(file) {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    return "";
-  }
-}
 
-/** A /proc folder's entries, or none when the process is gone. */
-export function listProc(dir) {
-  try {
-    return readdirSync(dir);
-  } catch {
-    return [];
-  }
-}
-
-/** `pid` and every descendant of it, parents before children (from each thread's `children` list). */
-export function processTree(pid) {
-  const out = [pid];
-  for (const p of out) {
-    for (const task of listProc(`/proc/${p}/task`)) {
-      const children = readProc(`/proc/${p}/task/${task}/children`).trim();
-      if (children) out.push(...children.split(/\s+/).map(Number));
-    }
-  }
-  return out;
-}
+export { listProc, processTree, readProc } from "../../scripts/proc-tree.mjs";
