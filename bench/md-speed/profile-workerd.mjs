@@ -10,8 +10,8 @@ import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import WebSocket from "ws";
 import { bundleWorker, corpusPages, loadPages, readCorpusFile } from "../md-quality/workerd-harness.mjs";
+import { connectTarget } from "../soak/inspector.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -54,25 +54,7 @@ await convertAll(); // warm-up (JIT)
 // entry and loopback workers are named with a "core:" prefix).
 const targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json();
 const chosen = targets.find((t) => !/^core:/.test(t.title ?? "")) ?? targets[0];
-const ws = new WebSocket(chosen.webSocketDebuggerUrl);
-await new Promise((resolve, reject) => ws.once("open", resolve).once("error", reject));
-let nextId = 1;
-const pending = new Map();
-ws.on("message", (data) => {
-  const msg = JSON.parse(data.toString());
-  if (msg.id && pending.has(msg.id)) {
-    const { resolve, reject } = pending.get(msg.id);
-    pending.delete(msg.id);
-    if (msg.error) reject(new Error(JSON.stringify(msg.error)));
-    else resolve(msg.result);
-  }
-});
-const send = (method, params = {}) =>
-  new Promise((resolve, reject) => {
-    const id = nextId++;
-    pending.set(id, { resolve, reject });
-    ws.send(JSON.stringify({ id, method, params }));
-  });
+const { send, close } = await connectTarget(chosen, { timeoutMs: 600_000 });
 
 await send("Profiler.enable");
 await send("Profiler.setSamplingInterval", { interval });
@@ -81,7 +63,7 @@ const started = performance.now();
 for (let i = 0; i < reps; i++) await convertAll();
 const wallMs = performance.now() - started;
 const { profile } = await send("Profiler.stop");
-ws.close();
+close();
 await mf.dispose();
 writeFileSync(out, JSON.stringify(profile));
 

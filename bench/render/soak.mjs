@@ -1,22 +1,32 @@
 #!/usr/bin/env node
 /**
- * Render soak (issue 34): `--requests` (1,000) md gateway reads at `--concurrency` (20), mixed
- * static and rendered, on a fresh `npm run dev` in harness mode (taking /tmp/svc-e2e.lock itself).
- * Half the reads are static (`X-Render: never` on any corpus page, or `auto` on a control page),
- * half rendered (`auto` on a page that needs script; `--always-share` of them `always`, default 0),
- * all with `Cache-Control: no-cache` so every rendered read is a real render.
+ * Render soak (issue 34): `--warmup` (1,000) then `--requests` (1,000) md gateway reads at
+ * `--concurrency` (20), mixed static and rendered, on a fresh `npm run dev` in harness mode (taking
+ * /tmp/svc-e2e.lock itself). Half the reads are static (`X-Render: never` on any corpus page, or
+ * `auto` on a control page), half rendered (`auto` on a page that needs script; `--always-share` of
+ * them `always`, default 0), all with `Cache-Control: no-cache` so every rendered read is a real
+ * render. The warm-up's answers are checked like the rest.
+ *
+ * Memory is read twice with nothing in flight: when the warm-up's last read was answered and when
+ * the soak's was. Each time every worker isolate collects its garbage first (through the runtime's
+ * inspector), so the figures are what the stack holds, not garbage V8 has not collected yet; then
+ * workerd's and Chromium's resident memory are the median of three samples a second apart (the
+ * collections run on one more read, an `always` read of a control page; inspector.mjs says why). Between
+ * the two, resident memory is also sampled every second as it comes (garbage included), and the
+ * report gives that series' quartiles.
  *
  * Pass marks (exit 1 otherwise): no 5xx and no connection error or timeout; no Chromium process of
- * the stack alive once it stopped; resident memory flat after warm-up: workerd's and Chromium's at
- * the end within 25% of theirs once the first `--warmup` (200) reads were answered (sampled every
- * second; the report gives both series' quartiles).
+ * the stack alive once it stopped; memory flat after warm-up: workerd's and Chromium's resident
+ * memory at the end within 25% (or 50 MB) of theirs after warm-up (bench/soak's ×1.25 mark).
  *
- *   node bench/render/soak.mjs [--requests 1000] [--concurrency 20] [--always-share 0] [--warmup 200] [--write]
+ *   node bench/render/soak.mjs [--requests 1000] [--concurrency 20] [--always-share 0] [--warmup 1000] [--write]
  */
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { corpusPages, startCorpusServer } from "./serve.mjs";
+import { retainedHeaps, connectIsolates } from "../soak/inspector.mjs";
 import { allBrowserMains, holdStackLock, MD_URL, percentile, readMd, startStack, watchStack } from "./stack.mjs";
 
 const here = import.meta.dirname;
@@ -27,7 +37,11 @@ const arg = (name, dflt) => {
 const REQUESTS = Number(arg("requests", 1000));
 const CONCURRENCY = Number(arg("concurrency", 20));
 const ALWAYS_SHARE = Number(arg("always-share", 0));
-const WARMUP = Number(arg("warmup", 200));
+const WARMUP = Number(arg("warmup", 1000));
+/** The runtime's inspector, for the collections before each memory reading (beside the dev ports). */
+/** The stack's own log (the render worker's warnings say why a render failed). */
+const STACK_LOG = path.join(os.tmpdir(), "render-soak-stack.log");
+const INSPECTOR_PORT = 19240 + Number(process.env.SVC_DEV_PORT_OFFSET ?? 0);
 
 /** A small seeded generator, so two runs send the same mix. */
 function rng(seed) {
@@ -35,61 +49,90 @@ function rng(seed) {
   return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
 }
 
-function plan(pages) {
+function plan(pages, count) {
   const random = rng(34);
   const needing = pages.filter((p) => p.needs_render);
   const controls = pages.filter((p) => !p.needs_render);
   const pick = (list) => list[Math.floor(random() * list.length)];
-  return Array.from({ length: REQUESTS }, () => {
+  return Array.from({ length: count }, () => {
     if (random() < 0.5) return random() < 0.8 ? { kind: "static", page: pick(pages), mode: "never" } : { kind: "static", page: pick(controls), mode: "auto" };
     return { kind: "rendered", page: pick(needing), mode: random() < ALWAYS_SHARE ? "always" : "auto" };
   });
 }
 
 const quartiles = (xs) => (xs.length ? [0, 25, 50, 75, 100].map((p) => percentile(xs, p || 1)).join("/") : "–");
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Memory with nothing in flight: every worker isolate collects its garbage, then resident memory is
+ * the median of three samples a second apart; with each isolate's reachable heap (MB).
+ */
+async function settledMemory(watch, isolates, origin) {
+  // One `always` read of a control page reaches every isolate a soak read reaches (md, render, the
+  // objects' hosts), so each runs the collection it was asked for (inspector.mjs).
+  const heaps = await retainedHeaps(isolates, () => readMd(MD_URL, `${origin}/${corpusPages().find((p) => !p.needs_render).name}/`, "always", 60_000));
+  const samples = [];
+  for (let i = 0; i < 3; i++) {
+    await sleep(1_000);
+    samples.push(watch.memory());
+  }
+  return { workerdMb: median(samples.map((m) => m.workerdMb)), chromiumMb: median(samples.map((m) => m.chromiumMb)), browsers: samples.at(-1).browsers, heaps };
+}
+
+/** Sends `requests` at CONCURRENCY, appending each answer to `done`. */
+async function send(requests, done, origin, watch) {
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const r = requests[next++];
+      const read = await readMd(MD_URL, `${origin}/${r.page.name}/`, r.mode, 60_000);
+      done.push({ ...r, ...read, body: undefined });
+      if (done.length % 100 === 0) console.log(`[soak] ${done.length}/${WARMUP + REQUESTS} ${JSON.stringify(watch.memory())}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+}
 
 async function main() {
   holdStackLock();
   const commit = execSync("git rev-parse --short HEAD", { cwd: here, encoding: "utf8" }).trim();
   const browsersBefore = allBrowserMains().length;
   const server = await startCorpusServer();
-  const stack = await startStack();
+  const stack = await startStack({ SVC_DEV_INSPECTOR_PORT: String(INSPECTOR_PORT), SVC_DEV_LOG_LEVEL: "warn" });
   const watch = watchStack(stack.pid);
-  const requests = plan(corpusPages());
+  const all = plan(corpusPages(), WARMUP + REQUESTS);
   const done = [];
   const samples = [];
-  const sampler = setInterval(() => samples.push({ t: Date.now(), done: done.length, ...watch.memory() }), 1_000);
-  let warmAt = null;
-  let midAt = null;
-  const MID = Math.round((WARMUP + REQUESTS) / 2);
-  let next = 0;
-  const started = Date.now();
+  let warm = null;
+  let end = null;
+  let sampler;
+  let started;
   let leftBehind = [];
+  let isolates = [];
   try {
-    const worker = async () => {
-      while (next < requests.length) {
-        const r = requests[next++];
-        const read = await readMd(MD_URL, `${server.origin}/${r.page.name}/`, r.mode, 60_000);
-        done.push({ ...r, ...read, body: undefined });
-        if (done.length === WARMUP) warmAt = { t: Date.now(), ...watch.memory() };
-        if (done.length === MID) midAt = { t: Date.now(), ...watch.memory() };
-        if (done.length % 100 === 0) console.log(`[soak] ${done.length}/${requests.length} ${JSON.stringify(watch.memory())}`);
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    isolates = await connectIsolates(INSPECTOR_PORT);
+    await send(all.slice(0, WARMUP), done, server.origin, watch);
+    warm = await settledMemory(watch, isolates, server.origin);
+    console.log(`[soak] after warm-up, garbage collected: ${JSON.stringify(warm)}`);
+    started = Date.now();
+    sampler = setInterval(() => samples.push({ t: Date.now(), done: done.length, ...watch.memory() }), 1_000);
+    await send(all.slice(WARMUP), done, server.origin, watch);
+    clearInterval(sampler);
+    end = await settledMemory(watch, isolates, server.origin);
+    console.log(`[soak] at the end, garbage collected: ${JSON.stringify(end)}`);
   } finally {
     clearInterval(sampler);
-    const end = watch.memory();
-    samples.push({ t: Date.now(), done: done.length, ...end });
+    for (const i of isolates) i.close();
     watch.stop();
     await stack.stop();
-    await new Promise((r) => setTimeout(r, 3_000));
+    writeFileSync(STACK_LOG, stack.log());
+    await sleep(3_000);
     leftBehind = watch.leftBehind();
     await server.close();
   }
   const elapsed = (Date.now() - started) / 1000;
-  const end = samples.at(-2) ?? samples.at(-1); // the last sample while the stack still ran
-  const afterWarm = samples.filter((s) => warmAt && s.t >= warmAt.t);
+  const measured = done.slice(WARMUP);
   const fiveXX = done.filter((d) => d.status >= 500);
   const broken = done.filter((d) => d.status === 0);
   const rendered = done.filter((d) => d.rendered === "true");
@@ -98,7 +141,8 @@ async function main() {
   for (const d of done) statuses[`${d.kind} ${d.mode} ${d.status}`] = (statuses[`${d.kind} ${d.mode} ${d.status}`] ?? 0) + 1;
   const fallbacks = {};
   for (const d of done.filter((x) => x.fallback)) fallbacks[d.fallback] = (fallbacks[d.fallback] ?? 0) + 1;
-  const flat = (key) => warmAt && end[key] <= Math.max(warmAt[key] * 1.25, warmAt[key] + 50);
+  const flat = (key) => end[key] <= Math.max(warm[key] * 1.25, warm[key] + 50);
+  const ratio = (key) => (end[key] / warm[key]).toFixed(2);
   const pass = fiveXX.length === 0 && broken.length === 0 && leftBehind.length === 0 && flat("workerdMb") && flat("chromiumMb");
   const renderPath = done.some((d) => d.rendered !== null);
   const p = (xs, q) => (xs.length ? `${Math.round(percentile(xs, q))} ms` : "–");
@@ -106,13 +150,15 @@ async function main() {
     `## Soak of ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC (commit ${commit}): ${pass ? "PASS" : "FAIL"}${renderPath ? "" : " (static reads only: render path absent)"}`,
     "",
     ...(renderPath ? [] : ["**Render path: absent** (no answer carried `X-Rendered`): every read was a static conversion; the marks hold for static reads only.", ""]),
-    `${done.length} reads at concurrency ${CONCURRENCY} in ${elapsed.toFixed(0)} s (${(done.length / elapsed).toFixed(1)}/s); ${byKind("static").length} static, ${byKind("rendered").length} meant to render (always share ${ALWAYS_SHARE}).`,
+    `${WARMUP} reads of warm-up, then ${measured.length} at concurrency ${CONCURRENCY} in ${elapsed.toFixed(0)} s (${(measured.length / elapsed).toFixed(1)}/s). Of all ${done.length}: ${byKind("static").length} static, ${byKind("rendered").length} meant to render (always share ${ALWAYS_SHARE}); every figure below counts all of them but memory.`,
     `- Answers: ${Object.entries(statuses).map(([k, v]) => `${k} ×${v}`).join(", ")}.`,
     `- 5xx: ${fiveXX.length}${fiveXX.length ? ` (${fiveXX.slice(0, 5).map((d) => `${d.page.name} ${d.mode} ${d.status}`).join("; ")})` : ""}; connection errors/timeouts: ${broken.length}${broken.length ? ` (${broken[0].error})` : ""}.`,
     `- Rendered (\`X-Rendered: true\`): ${rendered.length}; fallbacks: ${JSON.stringify(fallbacks)}.`,
     `- Latency: static p50 ${p(byKind("static").map((d) => d.ms), 50)}, p95 ${p(byKind("static").map((d) => d.ms), 95)}; rendered p50 ${p(rendered.map((d) => d.ms), 50)}, p95 ${p(rendered.map((d) => d.ms), 95)}.`,
     `- Browser launches: ${watch.launches()}. Chromium processes of the stack alive 3 s after it stopped: **${leftBehind.length}**${leftBehind.length ? ` (${leftBehind.join(", ")})` : ""} (machine-wide browser processes before the run: ${browsersBefore}, after: ${allBrowserMains().length}).`,
-    `- Memory after warm-up (${WARMUP} reads answered) → ${MID} → end: workerd ${warmAt?.workerdMb ?? "–"} → ${midAt?.workerdMb ?? "–"} → ${end.workerdMb} MB (${flat("workerdMb") ? "flat by the ×1.25 mark" : "GREW"}), Chromium ${warmAt?.chromiumMb ?? "–"} → ${midAt?.chromiumMb ?? "–"} → ${end.chromiumMb} MB in ${end.browsers} browser(s) (${flat("chromiumMb") ? "flat" : "GREW"}). Quartiles after warm-up, min/25/50/75/max: workerd ${quartiles(afterWarm.map((s) => s.workerdMb))} MB, Chromium ${quartiles(afterWarm.map((s) => s.chromiumMb))} MB.`,
+    `- Memory after warm-up → end, garbage collected and nothing in flight (median of 3 samples): workerd **${warm.workerdMb} → ${end.workerdMb} MB** (×${ratio("workerdMb")}, ${flat("workerdMb") ? "flat by the ×1.25 mark" : "GREW"}), Chromium **${warm.chromiumMb} → ${end.chromiumMb} MB** in ${end.browsers} browser(s) (×${ratio("chromiumMb")}, ${flat("chromiumMb") ? "flat" : "GREW"}).`,
+    `- Reachable JS heap per worker after warm-up → end (idle workers, which no read reached, left out): ${Object.keys(end.heaps).filter((w) => end.heaps[w] !== null || warm.heaps[w] !== null).map((w) => `${w} ${warm.heaps[w] ?? "–"} → ${end.heaps[w] ?? "–"} MB`).join(", ")}.`,
+    `- Resident memory as it comes during the soak (garbage included, every second), min/25/50/75/max: workerd ${quartiles(samples.map((s) => s.workerdMb))} MB, Chromium ${quartiles(samples.map((s) => s.chromiumMb))} MB.`,
     "",
     `Command: \`node bench/render/soak.mjs ${process.argv.slice(2).join(" ")}\``,
   ].join("\n");

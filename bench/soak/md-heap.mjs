@@ -10,11 +10,11 @@
  */
 import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, existsSync } from "node:fs";
 import { createServer, request as httpRequestRaw } from "node:http";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { stackOptions, startStack } from "../../scripts/dev-runtime.mjs";
 import { bundleForDev } from "../../scripts/worker-bundle.mjs";
+import { connectTarget, inspectorTargets } from "./inspector.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const arg = (n, d) => (process.argv.includes(`--${n}`) ? process.argv[process.argv.indexOf(`--${n}`) + 1] : d);
@@ -22,7 +22,6 @@ const REQUESTS = Number(arg("requests", 3000));
 const CONCURRENCY = Number(arg("concurrency", 25));
 const PORT = 18788;
 const INSPECTOR = 19229;
-const WebSocket = createRequire(import.meta.url)("ws");
 
 const page = readFileSync(path.resolve(root, "../shared/corpus/readability/guardian-1/source.html"));
 const cut = Buffer.concat([page.subarray(0, 300_000), Buffer.from("</p></div></main></body></html>")]);
@@ -36,26 +35,16 @@ const siteUrl = `http://127.0.0.1:${site.address().port}`;
 
 const stateDir = mkdtempSync(path.join(os.tmpdir(), "svc-mdheap-"));
 const host = { name: "md", port: PORT, config: "workers/md/wrangler.toml" };
-const built = await bundleForDev({ root, configPath: host.config, main: "src/index.ts", outdir: path.join(root, ".wrangler/dev-bundles/md-heap") });
-// The host table's first worker is served on the runtime's socket: md is the only one.
-const options = stackOptions({ root, hosts: [host], bundles: { md: built.main }, vars: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1" }, stateDir });
+// md reaches the render worker by service binding; the soak's pages are static, and with
+// `SVC_BROWSER=off` no browser is started.
+const render = { name: "render", config: "workers/render/wrangler.toml" };
+const bundle = async (h) => (await bundleForDev({ root, configPath: h.config, main: "src/index.ts", outdir: path.join(root, `.wrangler/dev-bundles/md-heap-${h.name}`) })).main;
+const options = stackOptions({ root, hosts: [host, render], bundles: { md: await bundle(host), render: await bundle(render) }, vars: { SVC_HARNESS: "1", SVC_TRUST_CLIENT_IP_HEADER: "1", SVC_BROWSER: "off" }, stateDir });
 const mf = await startStack({ ...options, inspectorPort: INSPECTOR });
 
-const list = await (await fetch(`http://127.0.0.1:${INSPECTOR}/json/list`)).json();
-const target = list.find((t) => /md/.test(t.title ?? t.id ?? "")) ?? list[0];
-const ws = new WebSocket(target.webSocketDebuggerUrl);
-await new Promise((r) => ws.once("open", r));
-let seq = 0;
-const cdp = (method, params = {}) =>
-  new Promise((resolve) => {
-    const id = ++seq;
-    const on = (raw) => {
-      const msg = JSON.parse(raw);
-      if (msg.id === id) (ws.off("message", on), resolve(msg.result));
-    };
-    ws.on("message", on);
-    ws.send(JSON.stringify({ id, method, params }));
-  });
+const list = await inspectorTargets(INSPECTOR);
+const inspector = await connectTarget(list.find((t) => /md/.test(t.title ?? t.id ?? "")) ?? list[0]);
+const cdp = inspector.send;
 
 const workerd = () => {
   for (const p of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
@@ -93,7 +82,7 @@ const get = (i) =>
     r.end();
   });
 
-console.log(`md alone, ${REQUESTS} conversions at ${CONCURRENCY} concurrency (workerd ${pid}, target ${target.title ?? target.id})`);
+console.log(`md alone, ${REQUESTS} conversions at ${CONCURRENCY} concurrency (workerd ${pid}, target ${inspector.name})`);
 console.log("| after | workerd RSS MB | fds (sockets, object files) | md JS heap used / total MB |\n|---|---|---|---|");
 await sample(0);
 let next = 0, done = 0;
@@ -108,7 +97,7 @@ await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
 await new Promise((r) => setTimeout(r, 15_000));
 await sample(`${done} + 15 s idle`);
 console.log(JSON.stringify(statuses));
-ws.close();
+inspector.close();
 await mf.dispose();
 site.close();
 rmSync(stateDir, { recursive: true, force: true });
