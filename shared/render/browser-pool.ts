@@ -5,6 +5,24 @@
  * after a client leaves), and two renders reading it at once could pick the same session; one
  * object that hands sessions out one at a time, each under a lease, fixes both.
  */
+/** A session the binding lists (`puppeteer.sessions`): its id and when it started (ms). */
+export interface LiveSession {
+  id: string;
+  startedAt: number;
+}
+
+/** What a render asks the pool for. */
+export interface TakeRequest {
+  /** The binding's sessions, as listed at `listedAtMs`. */
+  live: LiveSession[];
+  listedAtMs: number;
+  leaseMs: number;
+  /** Browsers at most: known sessions, adopted ones and launches in progress. */
+  max: number;
+  /** Sessions this render could not connect to: not handed to it again. */
+  skip?: string[];
+}
+
 /** What a render got from the pool: a session, a reservation to launch one, or neither (`full`). */
 export interface PoolTake {
   sessionId: string | null;
@@ -14,14 +32,26 @@ export interface PoolTake {
   launchId: string | null;
 }
 
+/** What a render asks the pool object to open: the cap and lease, and the sessions to skip. */
+export type OpenRequest = Omit<TakeRequest, "live" | "listedAtMs"> & { keepAliveMs: number };
+
+/** A session leased to the render (`launched`: acquired for it just now), `busy`, or the binding's failure. */
+export type PoolOpen = { kind: "session"; sessionId: string; launched: boolean } | { kind: "busy" } | { kind: "unavailable"; message: string };
+
+/** The two calls of the `[browser]` binding the pool makes. */
+export interface BrowserBinding {
+  sessions(): Promise<LiveSession[]>;
+  /** A new session, kept alive `keepAliveMs` without a client; its id. */
+  acquire(keepAliveMs: number): Promise<string>;
+}
+
 export interface BrowserPoolRpc extends Rpc.DurableObjectBranded {
   /**
-   * Forgets sessions not in `live` (the binding's list, read at `listedAtMs`) that the pool knew
-   * before then, then leases a free one for `leaseMs`, or reserves a launch under `max`.
+   * Lists the binding's sessions, brings the pool in line with them (forgets the ones no longer
+   * listed, adopts the ones the pool lost track of), then leases a free session, or acquires one
+   * under the cap: one call at a time (see durable-objects/browser-sessions.ts).
    */
-  take(live: string[], leaseMs: number, max: number, nowMs?: number, listedAtMs?: number): Promise<PoolTake>;
-  /** A session this render just launched under `launchId`'s reservation, leased to it. */
-  register(sessionId: string, leaseMs: number, launchId: string | null, nowMs?: number): Promise<void>;
+  open(request: OpenRequest): Promise<PoolOpen>;
   /** Back to the pool, free for the next render. */
   release(sessionId: string): Promise<void>;
   /** Out of the pool (closed, broken, or gone), or a launch reservation given up. */

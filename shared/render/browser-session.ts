@@ -4,11 +4,11 @@
  * left; the pool object (browser-pool.ts) hands a free one to each render, one render per session
  * at a time (a render pauses every request of its browser), and a render launches a new session
  * only when every known one is busy and there are fewer than `MAX_BROWSERS`, launches in progress
- * counted (the pool reserves each one). Locally `wrangler
+ * counted (the pool reserves each one) and sessions the pool had lost track of adopted. Locally `wrangler
  * dev` runs the same binding on a local Chromium (docs/rendering.md).
  */
 import puppeteer, { type Browser, type BrowserWorker } from "@cloudflare/puppeteer";
-import { type BrowserPoolNamespace, browserPool } from "./browser-pool";
+import { type BrowserBinding, type BrowserPoolNamespace, browserPool } from "./browser-pool";
 import { BROWSER_KEEP_ALIVE_MS, MAX_BROWSERS, RENDER_LEASE_MS } from "./limits";
 import { RenderFailed } from "./render-failed";
 
@@ -21,46 +21,36 @@ export interface OpenBrowser {
 
 const unavailable = (error: unknown) => new RenderFailed("browser_unavailable", "the headless browser is unavailable", error);
 
+/** The `[browser]` binding as the pool object uses it: list sessions, acquire one. */
+export function cloudflareBrowser(binding: BrowserWorker): BrowserBinding {
+  return {
+    sessions: async () => (await puppeteer.sessions(binding)).map((s) => ({ id: s.sessionId, startedAt: s.startTime })),
+    acquire: async (keepAliveMs) => (await puppeteer.acquire(binding, { keep_alive: keepAliveMs })).sessionId,
+  };
+}
+
 /**
- * A connected browser: a free kept-alive session if there is one, else a new one. Throws
- * RenderFailed `browser_unavailable` when the binding fails, `busy` when every browser is in use.
+ * A connected browser: a free kept-alive session if there is one, else a new one (the pool object
+ * lists and acquires, browser-sessions.ts). Throws RenderFailed `browser_unavailable` when the
+ * binding fails, `busy` when every browser is in use.
+ *
+ * A session this render cannot connect to stays leased to it in the pool, so nobody is handed it
+ * until the lease ends (or the binding stops listing it), and the render asks for another.
  */
 export async function openBrowser(binding: BrowserWorker, pool: BrowserPoolNamespace): Promise<OpenBrowser> {
   const stub = browserPool(pool);
-  const listedAt = Date.now();
-  let live: string[];
-  try {
-    live = (await puppeteer.sessions(binding)).map((s) => s.sessionId);
-  } catch (error) {
-    throw unavailable(error);
-  }
-  let launchId: string | null;
+  const skip: string[] = [];
   for (;;) {
-    const taken = await stub.take(live, RENDER_LEASE_MS, MAX_BROWSERS, undefined, listedAt);
-    const { sessionId } = taken;
-    if (sessionId === null) {
-      if (taken.full) throw new RenderFailed("busy", "every browser is busy");
-      launchId = taken.launchId;
-      break;
-    }
+    const opened = await stub.open({ leaseMs: RENDER_LEASE_MS, max: MAX_BROWSERS, keepAliveMs: BROWSER_KEEP_ALIVE_MS, skip });
+    if (opened.kind === "busy") throw new RenderFailed("busy", "every browser is busy");
+    if (opened.kind === "unavailable") throw unavailable(new Error(opened.message));
     try {
-      return { browser: await puppeteer.connect(binding, sessionId), sessionId, launched: false };
-    } catch {
-      // Closed or expired since it was listed: out of the pool, try the next one.
-      await stub.forget(sessionId);
-      live = live.filter((id) => id !== sessionId);
+      return { browser: await puppeteer.connect(binding, opened.sessionId), sessionId: opened.sessionId, launched: opened.launched };
+    } catch (error) {
+      if (opened.launched) throw unavailable(error);
+      skip.push(opened.sessionId);
     }
   }
-  let browser: Browser;
-  try {
-    browser = await puppeteer.launch(binding, { keep_alive: BROWSER_KEEP_ALIVE_MS });
-  } catch (error) {
-    if (launchId !== null) await stub.forget(launchId).catch(() => {});
-    throw unavailable(error);
-  }
-  const sessionId = browser.sessionId();
-  await stub.register(sessionId, RENDER_LEASE_MS, launchId);
-  return { browser, sessionId, launched: true };
 }
 
 /**
