@@ -53,7 +53,11 @@ const NO_PEER_CONNECTIONS = `(() => {
   window.open = function (...args) { const w = open.apply(this, args); if (w) scrub(w); return w; };
 })();`;
 
-/** Kept back from the cap to serialize the DOM (a page busy in a script loop may not let us). */
+/**
+ * Kept back from the cap to serialize the DOM. The read may also use whatever the page left of its
+ * time: it waits for the page's running script task, which on a loaded machine can take seconds (a
+ * Redoc page under 4 concurrent renders on 2 cores once did not answer within the reserve alone).
+ */
 const DOM_READ_RESERVE_MS = 1_500;
 
 export interface RenderLimits {
@@ -149,7 +153,7 @@ export async function renderPage(browser: Browser, target: URL, options: RenderP
     await settle(traffic, remaining);
     if (remaining() === 0) traffic.stop("timeout");
     if (traffic.stopped) await session.send("Page.stopLoading").catch(() => {});
-    const html = await withinMs(page.content(), DOM_READ_RESERVE_MS, "timeout", "the page did not let its DOM be read in time");
+    const html = await withinMs(page.content(), remaining() + DOM_READ_RESERVE_MS, "timeout", "the page did not let its DOM be read in time");
     return { url: page.url(), html, requests: traffic.requests, bytes: traffic.bytes, ms: Date.now() - started, stopped: traffic.stopped };
   } catch (error) {
     // A refused navigation fails the load: what refused it is the answer.

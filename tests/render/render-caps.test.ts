@@ -20,4 +20,11 @@ describe("render caps", () => {
     expect(result.ms).toBeLessThanOrEqual(RENDER_LIMITS.timeoutMs + 1_000);
     expect(result.html).toContain("The text before the script that never comes.");
   });
+
+  it("reads the DOM of a page whose script keeps the main thread busy, waiting for it within the render's time", async () => {
+    const result = await render("/busy");
+    expect(result.stopped).toBeNull();
+    expect(result.html).toContain("The text a busy page shows while its script keeps working.");
+    expect(result.ms).toBeLessThan(RENDER_LIMITS.timeoutMs);
+  });
 });
