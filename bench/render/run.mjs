@@ -78,7 +78,7 @@ async function renderRun(origin, pages, n, concurrency, watch) {
     while (next < n) {
       const i = next++;
       const page = pages[i % pages.length];
-      reads.push(await readMd(MD_URL, `${origin}/${page.name}/`, "always"));
+      reads.push({ page: page.name, ...(await readMd(MD_URL, `${origin}/${page.name}/`, "always")) });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -89,11 +89,22 @@ async function renderRun(origin, pages, n, concurrency, watch) {
     statuses: countBy(reads, (r) => r.status),
     fallbacks: countBy(reads.filter((r) => r.fallback), (r) => r.fallback),
     rendered: rendered.length,
+    failed: reads.filter((r) => r.status !== 200).map((r) => `${r.page} ${r.status}: ${errorMessage(r.body)}`),
     p50: percentile(rendered.map((r) => r.ms), 50),
     p95: percentile(rendered.map((r) => r.ms), 95),
     launches: watch.launches(since),
     memory: watch.memory(),
   };
+}
+
+/** The error envelope's message of a failed read (DECISIONS: `{ error: { code, message } }`), or the body's start. */
+function errorMessage(body) {
+  try {
+    const { error } = JSON.parse(body);
+    return `${error.code}: ${error.message}`;
+  } catch {
+    return String(body).slice(0, 200);
+  }
 }
 
 function countBy(list, key) {
@@ -227,7 +238,7 @@ async function main() {
       `- Static reads (\`never\`, n = ${staticMs.length}): p50 ${ms(percentile(staticMs, 50))}, p95 ${ms(percentile(staticMs, 95))}.`,
       `- Browser launches during the pass: ${launchesPass} for ${renderedReads.length} renders.`,
       renderRunResult
-        ? `\n### ${renderRunResult.n} \`always\` renders at concurrency ${renderRunResult.concurrency}\n\n- Rendered: ${renderRunResult.rendered}/${renderRunResult.n}; answers ${JSON.stringify(renderRunResult.statuses)}; fallbacks ${JSON.stringify(renderRunResult.fallbacks)}.\n- Latency of the rendered ones: p50 ${ms(renderRunResult.p50)}, p95 ${ms(renderRunResult.p95)}.\n- Browser launches during these renders: **${renderRunResult.launches}** (Chromium browser processes the stack started, seen by polling its process tree every 100 ms).\n- Memory at the end: workerd ${renderRunResult.memory.workerdMb} MB, Chromium ${renderRunResult.memory.chromiumMb} MB in ${renderRunResult.memory.browsers} browser(s).`
+        ? `\n### ${renderRunResult.n} \`always\` renders at concurrency ${renderRunResult.concurrency}\n\n- Rendered: ${renderRunResult.rendered}/${renderRunResult.n}; answers ${JSON.stringify(renderRunResult.statuses)}; fallbacks ${JSON.stringify(renderRunResult.fallbacks)}.${renderRunResult.failed.length ? ` Failed: ${renderRunResult.failed.map((f) => `\`${f}\``).join("; ")}.` : ""}\n- Latency of the rendered ones: p50 ${ms(renderRunResult.p50)}, p95 ${ms(renderRunResult.p95)}.\n- Browser launches during these renders: **${renderRunResult.launches}** (Chromium browser processes the stack started, seen by polling its process tree every 100 ms).\n- Memory at the end: workerd ${renderRunResult.memory.workerdMb} MB, Chromium ${renderRunResult.memory.chromiumMb} MB in ${renderRunResult.memory.browsers} browser(s).`
         : null,
       "",
       `Memory: workerd ${memoryAtStart.workerdMb} MB at start, ${memoryAtEnd.workerdMb} MB at the end; Chromium ${memoryAtEnd.chromiumMb} MB in ${memoryAtEnd.browsers} browser(s) at the end. Chromium processes of the stack alive 2 s after it stopped: ${leftBehind.length}${leftBehind.length ? ` (${leftBehind.join(", ")})` : ""} (machine-wide Chromium browser processes before the run: ${browsersBefore}, after: ${allBrowserMains().length}).`,
