@@ -71,7 +71,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function settledMemory(watch, isolates, origin) {
   // One `always` read of a control page reaches every isolate a soak read reaches (md, render, the
   // objects' hosts), so each runs the collection it was asked for (inspector.mjs).
-  const heaps = await retainedHeaps(isolates, () => readMd(MD_URL, `${origin}/${corpusPages().find((p) => !p.needs_render).name}/`, "always", 60_000));
+  const heaps = await retainedHeaps(isolates, () => readMd(MD_URL, `${origin}/${corpusPages().find((p) => !p.needs_render).name}/`, "always", 60_000), { waitMs: 5_000 });
   const samples = [];
   for (let i = 0; i < 3; i++) {
     await sleep(1_000);
@@ -111,7 +111,8 @@ async function main() {
   let leftBehind = [];
   let isolates = [];
   try {
-    isolates = await connectIsolates(INSPECTOR_PORT);
+    // Every isolate, Miniflare's own too (the browser binding's sessions live in one): all of it is workerd's memory.
+    isolates = await connectIsolates(INSPECTOR_PORT, { all: true });
     await send(all.slice(0, WARMUP), done, server.origin, watch);
     warm = await settledMemory(watch, isolates, server.origin);
     console.log(`[soak] after warm-up, garbage collected: ${JSON.stringify(warm)}`);
