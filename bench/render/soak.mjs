@@ -8,8 +8,8 @@
  * render. The warm-up's answers are checked like the rest.
  *
  * Memory is read twice with nothing in flight: when the warm-up's last read was answered and when
- * the soak's was. Each time every worker isolate collects its garbage first (through the runtime's
- * inspector), so the figures are what the stack holds, not garbage V8 has not collected yet; then
+ * the soak's was. Each time every isolate the reads reach collects its garbage first (through the
+ * runtime's inspector; Miniflare's own included, as the browser binding's sessions live in one), so the figures are what the stack holds, not garbage V8 has not collected yet; then
  * workerd's and Chromium's resident memory are the median of three samples a second apart (the
  * collections run on one more read, an `always` read of a control page; inspector.mjs says why). Between
  * the two, resident memory is also sampled every second as it comes (garbage included), and the
@@ -77,7 +77,8 @@ async function settledMemory(watch, isolates, origin) {
     await sleep(1_000);
     samples.push(watch.memory());
   }
-  return { workerdMb: median(samples.map((m) => m.workerdMb)), chromiumMb: median(samples.map((m) => m.chromiumMb)), browsers: samples.at(-1).browsers, heaps };
+  const reached = Object.fromEntries(Object.entries(heaps).filter(([, mb]) => mb !== null));
+  return { workerdMb: median(samples.map((m) => m.workerdMb)), chromiumMb: median(samples.map((m) => m.chromiumMb)), browsers: samples.at(-1).browsers, heaps: reached };
 }
 
 /** Sends `requests` at CONCURRENCY, appending each answer to `done`. */
@@ -158,7 +159,7 @@ async function main() {
     `- Latency: static p50 ${p(byKind("static").map((d) => d.ms), 50)}, p95 ${p(byKind("static").map((d) => d.ms), 95)}; rendered p50 ${p(rendered.map((d) => d.ms), 50)}, p95 ${p(rendered.map((d) => d.ms), 95)}.`,
     `- Browser launches: ${watch.launches()}. Chromium processes of the stack alive 3 s after it stopped: **${leftBehind.length}**${leftBehind.length ? ` (${leftBehind.join(", ")})` : ""} (machine-wide browser processes before the run: ${browsersBefore}, after: ${allBrowserMains().length}).`,
     `- Memory after warm-up → end, garbage collected and nothing in flight (median of 3 samples): workerd **${warm.workerdMb} → ${end.workerdMb} MB** (×${ratio("workerdMb")}, ${flat("workerdMb") ? "flat by the ×1.25 mark" : "GREW"}), Chromium **${warm.chromiumMb} → ${end.chromiumMb} MB** in ${end.browsers} browser(s) (×${ratio("chromiumMb")}, ${flat("chromiumMb") ? "flat" : "GREW"}).`,
-    `- Reachable JS heap per worker after warm-up → end (idle workers, which no read reached, left out): ${Object.keys(end.heaps).filter((w) => end.heaps[w] !== null || warm.heaps[w] !== null).map((w) => `${w} ${warm.heaps[w] ?? "–"} → ${end.heaps[w] ?? "–"} MB`).join(", ")}.`,
+    `- Reachable JS heap per isolate after warm-up → end (idle ones, which no read reached, left out): ${[...new Set([...Object.keys(warm.heaps), ...Object.keys(end.heaps)])].map((w) => `${w} ${warm.heaps[w] ?? "–"} → ${end.heaps[w] ?? "–"} MB`).join(", ")}.`,
     `- Resident memory as it comes during the soak (garbage included, every second), min/25/50/75/max: workerd ${quartiles(samples.map((s) => s.workerdMb))} MB, Chromium ${quartiles(samples.map((s) => s.chromiumMb))} MB.`,
     "",
     `Command: \`node bench/render/soak.mjs ${process.argv.slice(2).join(" ")}\``,
