@@ -21,6 +21,7 @@
  * session), which left that browser running where nothing could see or close it: 5 to 9
  * browsers under a cap of 4 in the render soak. Production's binding has no such race; there the
  * queue costs one listing per render, and launches are rare.
+ *
  * Methods take an optional `nowMs` so tests can move time; production omits it.
  */
 import { DurableObject } from "cloudflare:workers";

@@ -4,8 +4,8 @@
  * left; the pool object (browser-pool.ts) hands a free one to each render, one render per session
  * at a time (a render pauses every request of its browser), and a render launches a new session
  * only when every known one is busy and there are fewer than `MAX_BROWSERS`, launches in progress
- * counted (the pool reserves each one) and sessions the pool had lost track of adopted. Locally `wrangler
- * dev` runs the same binding on a local Chromium (docs/rendering.md).
+ * counted (the pool reserves each one) and sessions the pool had lost track of adopted. Locally
+ * `wrangler dev` runs the same binding on a local Chromium (docs/rendering.md).
  */
 import puppeteer, { type Browser, type BrowserWorker } from "@cloudflare/puppeteer";
 import { type BrowserBinding, type BrowserPoolNamespace, browserPool } from "./browser-pool";
