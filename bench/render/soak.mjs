@@ -38,9 +38,9 @@ const REQUESTS = Number(arg("requests", 1000));
 const CONCURRENCY = Number(arg("concurrency", 20));
 const ALWAYS_SHARE = Number(arg("always-share", 0));
 const WARMUP = Number(arg("warmup", 1000));
-/** The runtime's inspector, for the collections before each memory reading (beside the dev ports). */
 /** The stack's own log (the render worker's warnings say why a render failed). */
 const STACK_LOG = path.join(os.tmpdir(), "render-soak-stack.log");
+/** The runtime's inspector, for the collections before each memory reading (beside the dev ports). */
 const INSPECTOR_PORT = 19240 + Number(process.env.SVC_DEV_PORT_OFFSET ?? 0);
 
 /** A small seeded generator, so two runs send the same mix. */
@@ -68,10 +68,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  * Memory with nothing in flight: every worker isolate collects its garbage, then resident memory is
  * the median of three samples a second apart; with each isolate's reachable heap (MB).
  */
-async function settledMemory(watch, isolates, origin) {
+async function settledMemory(watch, isolates, controlUrl) {
   // One `always` read of a control page reaches every isolate a soak read reaches (md, render, the
   // objects' hosts), so each runs the collection it was asked for (inspector.mjs).
-  const heaps = await retainedHeaps(isolates, () => readMd(MD_URL, `${origin}/${corpusPages().find((p) => !p.needs_render).name}/`, "always", 60_000), { waitMs: 5_000 });
+  const heaps = await retainedHeaps(isolates, () => readMd(MD_URL, controlUrl, "always", 60_000), { waitMs: 5_000 });
   const samples = [];
   for (let i = 0; i < 3; i++) {
     await sleep(1_000);
@@ -102,7 +102,9 @@ async function main() {
   const server = await startCorpusServer();
   const stack = await startStack({ SVC_DEV_INSPECTOR_PORT: String(INSPECTOR_PORT), SVC_DEV_LOG_LEVEL: "warn" });
   const watch = watchStack(stack.pid);
-  const all = plan(corpusPages(), WARMUP + REQUESTS);
+  const pages = corpusPages();
+  const all = plan(pages, WARMUP + REQUESTS);
+  const controlUrl = `${server.origin}/${pages.find((p) => !p.needs_render).name}/`;
   const done = [];
   const samples = [];
   let warm = null;
@@ -115,13 +117,13 @@ async function main() {
     // Every isolate, Miniflare's own too (the browser binding's sessions live in one): all of it is workerd's memory.
     isolates = await connectIsolates(INSPECTOR_PORT, { all: true });
     await send(all.slice(0, WARMUP), done, server.origin, watch);
-    warm = await settledMemory(watch, isolates, server.origin);
+    warm = await settledMemory(watch, isolates, controlUrl);
     console.log(`[soak] after warm-up, garbage collected: ${JSON.stringify(warm)}`);
     started = Date.now();
     sampler = setInterval(() => samples.push({ t: Date.now(), done: done.length, ...watch.memory() }), 1_000);
     await send(all.slice(WARMUP), done, server.origin, watch);
     clearInterval(sampler);
-    end = await settledMemory(watch, isolates, server.origin);
+    end = await settledMemory(watch, isolates, controlUrl);
     console.log(`[soak] at the end, garbage collected: ${JSON.stringify(end)}`);
   } finally {
     clearInterval(sampler);
